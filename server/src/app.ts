@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import type { OpenDatabase } from './db/open-database';
+import { healthRoutes } from './health/health-routes';
+import { errorHandler } from './plugins/error-handler';
+import { jsonOnly } from './plugins/json-only';
+import { clientFiles } from './static/client-files';
+
+/** What the server is built from: the parsed configuration and an open, migrated database. */
+export interface AppDependencies {
+  config: Config;
+  database: OpenDatabase;
+  /** The built client to serve; defaults to client/dist of this checkout. */
+  clientDir?: string;
+}
+
+const defaultClientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+/**
+ * Builds the Fastify application without listening, so tests can drive it with `app.inject()`
+ * and main.ts owns the process concerns (listening, signals).
+ */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = dependencies;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Request ids let a parent's report be matched to the server log line.
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.nodeEnv === 'production',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(jsonOnly);
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(clientFiles, { clientDir: dependencies.clientDir ?? defaultClientDir });
+  return app;
+}

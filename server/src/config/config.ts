@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Thrown when an environment variable holds a value Brightday cannot start with. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** An unset or empty variable counts as unset. */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const optionalUrl = optional.pipe(z.url({ error: 'must be a URL' }).optional());
+
+/**
+ * Every setting Brightday reads from the environment, with defaults that work on a fresh machine.
+ * Later services add their variables here, and README.md lists them all.
+ */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: optionalUrl.refine((url) => url === undefined || /^postgres(ql)?:/.test(url), {
+    error: 'must be a postgres:// URL',
+  }),
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: optional.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  ),
+  SMTP_URL: optionalUrl.refine((url) => url === undefined || /^smtps?:/.test(url), {
+    error: 'must be an smtp:// or smtps:// URL',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+/** The parsed configuration the server is built from. */
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the embedded database inside `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where people reach Brightday; used in e-mail links. Defaults to the local address. */
+  publicUrl: string;
+  /** Unset outside production means one is generated into `dataDir` at startup. */
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+/**
+ * Parses the environment once at startup. A bad value throws a ConfigError whose message is one
+ * line naming the variable, so an operator sees exactly what to fix.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, issue?.message ?? 'is invalid');
+  }
+  const parsed = result.data;
+  if (parsed.NODE_ENV === 'production' && parsed.SESSION_SECRET === undefined) {
+    throw new ConfigError('SESSION_SECRET', 'is required in production (at least 32 characters)');
+  }
+  const localHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST;
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://${localHost}:${parsed.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: parsed.SESSION_SECRET,
+    smtpUrl: parsed.SMTP_URL,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

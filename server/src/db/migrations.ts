@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './tables';
+import * as familiesAndAccounts from './migrations/0001-families-and-accounts';
+import * as familyData from './migrations/0002-family-data';
+
+/**
+ * The migrations in order, imported statically rather than read from a folder, so they work the
+ * same under tsx, in tests and in a bundle. Migration files are never edited after they ship.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-families-and-accounts': familiesAndAccounts,
+  '0002-family-data': familyData,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the database schema up to date; throws with the failing migration's name and cause. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined) {
+    const name = failed?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}
