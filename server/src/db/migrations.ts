@@ -21,9 +21,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
     const name = failed?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${name} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${name} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return (results ?? [])
     .filter((result) => result.status === 'Success')
