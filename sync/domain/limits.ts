@@ -1,0 +1,59 @@
+// Numeric limits of the product spec (section 9), shared by the forms, the board and the server so that
+// a rule cannot drift between the side that shows it and the side that enforces it.
+
+/** Fewest characters a password may have (signup, login and reset). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Exact number of digits in a board pairing code. */
+export const PAIRING_CODE_LENGTH = 6;
+
+/** Lowest day-of-week number: Sunday, as in JavaScript's `Date#getDay`. */
+export const DAY_OF_WEEK_MIN = 0;
+
+/** Highest day-of-week number: Saturday. */
+export const DAY_OF_WEEK_MAX = 6;
+
+/** Number of days in a week; a daily chore must name all of them. */
+export const DAYS_PER_WEEK = 7;
+
+/** Fewest days a weekly chore may name. */
+export const WEEKLY_CHORE_MIN_DAYS = 1;
+
+/** Most days a weekly chore may name (seven would make it daily). */
+export const WEEKLY_CHORE_MAX_DAYS = 6;
+
+/** Points a child earns for a completed activity unless the parent configures otherwise. */
+export const DEFAULT_BASE_POINTS = 5;
+
+/** Streak multiplier a reward configuration starts with. */
+export const DEFAULT_STREAK_MULTIPLIER = 1.5;
+
+/** Smallest streak multiplier a parent may set. */
+export const STREAK_MULTIPLIER_MIN = 1;
+
+/** Largest streak multiplier a parent may set. */
+export const STREAK_MULTIPLIER_MAX = 5;
+
+/** Decimal places a streak multiplier may carry (stored as numeric(3, 2)). */
+export const STREAK_MULTIPLIER_DECIMALS = 2;
+
+/** Coins a chore awards unless the parent sets a number. */
+export const DEFAULT_REWARD_COINS = 0;
+
+/** Page loads a board usage session starts with (the load that opened it). */
+export const DEFAULT_PAGE_LOADS = 1;
+
+/** Strength score (percent) from which a password is labelled Moderate. */
+export const PASSWORD_STRENGTH_MODERATE = 34;
+
+/** Strength score (percent) from which a password is labelled Strong. */
+export const PASSWORD_STRENGTH_STRONG = 67;
+
+/** Minimum age of an account holder, from the terms. */
+export const MIN_USER_AGE = 18;
+
+/** Age under which a child's information needs verifiable parental consent, from the privacy policy. */
+export const PARENTAL_CONSENT_AGE = 13;
+
+/** Youngest age the product is designed for. */
+export const MIN_CHILD_AGE = 3;

@@ -1,0 +1,31 @@
+// A support issue a parent reports (spec sections 3 and 5). Issues are not among the synced collections
+// (DESIGN section 4): they go to the server directly, so they carry their reporter and no familyId.
+import { z } from 'zod';
+import {
+  DEFAULT_ISSUE_PRIORITY,
+  DEFAULT_ISSUE_STATUS,
+  issuePrioritySchema,
+  issueStatusSchema,
+} from './enums';
+import { requiredText, timestampsShape, uuid } from './fields';
+import { MESSAGES } from './messages';
+
+/** The fields of an issue that a parent fills in. */
+export const issueInputSchema = z.object({
+  title: requiredText(MESSAGES.titleRequired),
+  description: requiredText(MESSAGES.descriptionRequired),
+  priority: issuePrioritySchema.default(DEFAULT_ISSUE_PRIORITY),
+  childId: uuid().nullable().default(null),
+});
+/** Issue form values after parsing. */
+export type IssueInput = z.infer<typeof issueInputSchema>;
+
+/** An issue as stored: the report plus its reporter and where support has got with it. */
+export const issueSchema = issueInputSchema.extend({
+  id: uuid(),
+  userId: uuid(),
+  status: issueStatusSchema.default(DEFAULT_ISSUE_STATUS),
+  ...timestampsShape,
+});
+/** An issue record. */
+export type Issue = z.infer<typeof issueSchema>;

@@ -1,0 +1,22 @@
+// A treat a child can redeem points for (spec sections 3 and 5).
+import { z } from 'zod';
+import { requiredText, syncedIdentityShape, timestampsShape, uuid } from './fields';
+import { MESSAGES } from './messages';
+
+/** The fields of a magic reward that a parent edits. */
+export const magicRewardInputSchema = z.object({
+  childId: uuid(),
+  name: requiredText(MESSAGES.nameRequired),
+  pointCost: z.int({ error: MESSAGES.pointCostWholeNumber }).positive({ error: MESSAGES.pointCostPositive }),
+  isActive: z.boolean().default(true),
+});
+/** Magic reward form values after parsing. */
+export type MagicRewardInput = z.infer<typeof magicRewardInputSchema>;
+
+/** A magic reward as synced. */
+export const magicRewardSchema = magicRewardInputSchema.extend({
+  ...syncedIdentityShape,
+  ...timestampsShape,
+});
+/** A magic reward document. */
+export type MagicReward = z.infer<typeof magicRewardSchema>;

@@ -1,0 +1,44 @@
+// How many points a child earns (spec sections 3, 5 and 9): base points per activity and a multiplier
+// while a streak runs.
+import { z } from 'zod';
+import {
+  DEFAULT_BASE_POINTS,
+  DEFAULT_STREAK_MULTIPLIER,
+  STREAK_MULTIPLIER_DECIMALS,
+  STREAK_MULTIPLIER_MAX,
+  STREAK_MULTIPLIER_MIN,
+} from '../domain/limits';
+import { positiveInt, syncedIdentityShape, timestampsShape, uuid } from './fields';
+import { MESSAGES } from './messages';
+
+const SCALE = 10 ** STREAK_MULTIPLIER_DECIMALS;
+
+// Compared with a tolerance because 1.15 * 100 is 114.99999999999999 in binary floating point.
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * SCALE) - value * SCALE) < 1e-9;
+}
+
+/** A streak multiplier: 1 to 5 with at most two decimals (stored as numeric(3, 2)). */
+export const streakMultiplierSchema = z
+  .number({ error: MESSAGES.streakMultiplierRange })
+  .min(STREAK_MULTIPLIER_MIN, { error: MESSAGES.streakMultiplierRange })
+  .max(STREAK_MULTIPLIER_MAX, { error: MESSAGES.streakMultiplierRange })
+  .refine(hasAtMostTwoDecimals, { error: MESSAGES.streakMultiplierDecimals });
+
+/** The fields of a reward configuration that a parent edits. */
+export const rewardConfigurationInputSchema = z.object({
+  childId: uuid(),
+  basePoints: positiveInt(MESSAGES.basePointsPositive).default(DEFAULT_BASE_POINTS),
+  streakMultiplier: streakMultiplierSchema.default(DEFAULT_STREAK_MULTIPLIER),
+});
+/** Reward configuration form values after parsing. */
+export type RewardConfigurationInput = z.infer<typeof rewardConfigurationInputSchema>;
+
+/** A reward configuration as synced, owned by the parent who set it. */
+export const rewardConfigurationSchema = rewardConfigurationInputSchema.extend({
+  ...syncedIdentityShape,
+  parentId: uuid(),
+  ...timestampsShape,
+});
+/** A reward configuration document. */
+export type RewardConfiguration = z.infer<typeof rewardConfigurationSchema>;

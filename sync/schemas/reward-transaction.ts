@@ -1,0 +1,27 @@
+// One entry of a child's append-only points ledger (D4). Earning is positive, redeeming negative; the
+// rewards projection is recomputed from these rows, so an entry is written once and never edited.
+import { z } from 'zod';
+import { rewardActivityTypeSchema } from './enums';
+import { requiredText, syncedIdentityShape, timestamp, uuid } from './fields';
+import { MESSAGES } from './messages';
+
+/** The fields of a ledger entry that the writer (board or parent app) supplies. */
+export const rewardTransactionInputSchema = z.object({
+  rewardId: uuid(),
+  // Kept beside rewardId so a board's scope (its own child) is checked without a lookup.
+  childId: uuid(),
+  points: z.int({ error: MESSAGES.pointsWholeNumber }),
+  activityType: rewardActivityTypeSchema,
+  activityId: uuid().nullable().default(null),
+  description: requiredText(MESSAGES.descriptionRequired),
+});
+/** Ledger entry values after parsing. */
+export type RewardTransactionInput = z.infer<typeof rewardTransactionInputSchema>;
+
+/** A ledger entry as synced; its id is derived from what earned it, so a replayed push cannot double-credit. */
+export const rewardTransactionSchema = rewardTransactionInputSchema.extend({
+  ...syncedIdentityShape,
+  createdAt: timestamp(),
+});
+/** A reward transaction document. */
+export type RewardTransaction = z.infer<typeof rewardTransactionSchema>;

@@ -1,0 +1,32 @@
+// A child's points and streaks. Under D4 this is a projection recomputed from the reward transactions,
+// never a counter that devices increment, so there is no input schema: nobody edits it by hand.
+import { z } from 'zod';
+import { calendarDate, nonNegativeInt, syncedIdentityShape, timestampsShape, uuid } from './fields';
+import { MESSAGES } from './messages';
+
+// totalPoints may go below zero: two boards redeeming offline can both spend the same points, and the
+// ledger must record what happened rather than refuse it after the fact.
+const projectionShape = {
+  totalPoints: z.int({ error: MESSAGES.pointsWholeNumber }).default(0),
+  currentStreak: nonNegativeInt().default(0),
+  longestStreak: nonNegativeInt().default(0),
+  lastActivityDate: calendarDate().nullable().default(null),
+};
+
+const longestCoversCurrent = (rewards: { currentStreak: number; longestStreak: number }): boolean =>
+  rewards.longestStreak >= rewards.currentStreak;
+const longestCoversCurrentError = { error: MESSAGES.streakLongerThanLongest, path: ['longestStreak'] };
+
+/** The projected totals themselves, as the domain functions compute them. */
+export const rewardsProjectionSchema = z
+  .object(projectionShape)
+  .refine(longestCoversCurrent, longestCoversCurrentError);
+/** Projected totals after parsing. */
+export type RewardsProjection = z.infer<typeof rewardsProjectionSchema>;
+
+/** A child's rewards document as synced: the projection plus whose it is. */
+export const rewardsSchema = z
+  .object({ ...syncedIdentityShape, childId: uuid(), ...projectionShape, ...timestampsShape })
+  .refine(longestCoversCurrent, longestCoversCurrentError);
+/** A rewards document. */
+export type Rewards = z.infer<typeof rewardsSchema>;

@@ -1,0 +1,27 @@
+// One routine on one family-local day (D5): written by the board, so that completing a task never fights
+// a parent's edit of the routine itself.
+import { z } from 'zod';
+import { completionStatusSchema, DEFAULT_COMPLETION_STATUS } from './enums';
+import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
+
+// The spec says the date defaults to "today". Today depends on the family's time zone (D6), which a
+// schema does not know, so the writer computes it with the time-zone functions and the date is required.
+/** The fields of a routine instance that the board writes. */
+export const routineInstanceInputSchema = z.object({
+  routineId: uuid(),
+  childId: uuid(),
+  date: calendarDate(),
+  status: z.record(z.string(), z.json()).default({}),
+  completedAt: timestamp().nullable().default(null),
+  completionStatus: completionStatusSchema.default(DEFAULT_COMPLETION_STATUS),
+});
+/** Routine instance values after parsing. */
+export type RoutineInstanceInput = z.infer<typeof routineInstanceInputSchema>;
+
+/** A routine instance as synced. */
+export const routineInstanceSchema = routineInstanceInputSchema.extend({
+  ...syncedIdentityShape,
+  ...timestampsShape,
+});
+/** A routine instance document. */
+export type RoutineInstance = z.infer<typeof routineInstanceSchema>;

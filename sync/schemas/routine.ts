@@ -1,0 +1,48 @@
+// A routine and its tasks (spec sections 3 and 5). Parents edit routines; boards record a day's progress
+// in routine instances instead (D5), so the task's `completed` flags here are the parent-side template.
+import { z } from 'zod';
+import {
+  daysOfWeekSchema,
+  requiredText,
+  syncedIdentityShape,
+  timeOfDay,
+  timestamp,
+  timestampsShape,
+  uuid,
+} from './fields';
+import { MESSAGES } from './messages';
+
+/** One step of a routine: what to do, for how many minutes, with which icon. */
+export const routineTaskSchema = z.object({
+  name: requiredText(MESSAGES.taskNameRequired),
+  duration: z
+    .number({ error: MESSAGES.taskDurationPositive })
+    .positive({ error: MESSAGES.taskDurationPositive }),
+  icon: z.string(),
+  completed: z.boolean().default(false),
+  completedAt: timestamp().nullable().optional(),
+});
+/** A routine task after parsing. */
+export type RoutineTask = z.infer<typeof routineTaskSchema>;
+
+/** The fields of a routine that a parent edits. */
+export const routineInputSchema = z.object({
+  childId: uuid(),
+  name: requiredText(MESSAGES.nameRequired),
+  startTime: requiredText(MESSAGES.startTimeRequired).pipe(timeOfDay()),
+  isActive: z.boolean().default(true),
+  tasks: z.array(routineTaskSchema).default([]),
+  daysOfWeek: daysOfWeekSchema.default([]),
+});
+/** Routine form values after parsing. */
+export type RoutineInput = z.infer<typeof routineInputSchema>;
+
+/** A routine as synced. */
+export const routineSchema = routineInputSchema.extend({
+  ...syncedIdentityShape,
+  lastPushedAt: timestamp().nullable().default(null),
+  lastCompletedAt: timestamp().nullable().default(null),
+  ...timestampsShape,
+});
+/** A routine document. */
+export type Routine = z.infer<typeof routineSchema>;

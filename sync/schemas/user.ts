@@ -1,0 +1,95 @@
+// Account payloads: signup (registration), login and the generic user insert (spec sections 3 and 5).
+// Accounts are not synced documents; these schemas guard the auth forms and the auth endpoints.
+import { z } from 'zod';
+import type { PasswordRequirementId } from '../domain/password-strength';
+import { PASSWORD_REQUIREMENTS } from '../domain/password-strength';
+import { COUNTRIES, DEFAULT_TEMPERATURE_UNIT, platformSourceSchema, temperatureUnitSchema } from './enums';
+import { requiredText } from './fields';
+import { MESSAGES } from './messages';
+
+const REQUIREMENT_MESSAGES: Record<PasswordRequirementId, string> = {
+  length: MESSAGES.passwordTooShort,
+  uppercase: MESSAGES.passwordNeedsUppercase,
+  lowercase: MESSAGES.passwordNeedsLowercase,
+  number: MESSAGES.passwordNeedsNumber,
+  special: MESSAGES.passwordNeedsSpecial,
+};
+
+/** An e-mail address: missing or blank says it is required, otherwise it must look like an address. */
+export const emailSchema = requiredText(MESSAGES.emailRequired).regex(z.regexes.email, {
+  error: MESSAGES.emailInvalid,
+});
+
+/** Any non-empty password (the generic insert; never a new password a person chooses). */
+export const anyPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true });
+
+/**
+ * A new password that meets all five requirements of the strength meter; every unmet one is reported.
+ * The reset screen words the missing and too-short cases its own way, hence the parameters.
+ */
+export function newPasswordSchema(
+  words: { required: string; tooShort: string } = {
+    required: MESSAGES.passwordRequired,
+    tooShort: MESSAGES.passwordTooShort,
+  },
+) {
+  const messages = { ...REQUIREMENT_MESSAGES, length: words.tooShort };
+  const base = z.string({ error: words.required }).min(1, { error: words.required, abort: true });
+  return PASSWORD_REQUIREMENTS.reduce(
+    (schema, requirement) => schema.refine(requirement.test, { error: messages[requirement.id] }),
+    base,
+  );
+}
+
+/** A password that meets all five requirements (signup and login). */
+export const strongPasswordSchema = newPasswordSchema();
+
+/** A country from the signup list; missing or empty says it is required. */
+export const countrySchema = z.enum(COUNTRIES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? MESSAGES.countryRequired : MESSAGES.countryUnknown,
+});
+
+/** The signup form's fields, before the app adds `source`. */
+export const signupFormSchema = z.object({
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  email: emailSchema,
+  password: strongPasswordSchema,
+  country: countrySchema,
+  preferredTempUnit: temperatureUnitSchema.default(DEFAULT_TEMPERATURE_UNIT),
+  acceptedTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+  profilePicture: z.string().optional(),
+});
+/** Signup form values after parsing. */
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+/** The body of POST /api/register. */
+export const signupSchema = signupFormSchema.extend({ source: platformSourceSchema });
+/** A registration request after parsing. */
+export type Signup = z.infer<typeof signupSchema>;
+
+/** The login form's fields: the same e-mail and password rules as signup (spec section 5). */
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: strongPasswordSchema,
+});
+/** Login form values after parsing. */
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The body of POST /api/login. */
+export const loginSchema = loginFormSchema.extend({ source: platformSourceSchema });
+/** A login request after parsing. */
+export type Login = z.infer<typeof loginSchema>;
+
+/** The generic user insert: only non-empty names, e-mail and password. */
+export const insertUserSchema = z.object({
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  email: requiredText(MESSAGES.emailRequired),
+  password: anyPasswordSchema,
+});
+/** A user insert after parsing. */
+export type InsertUser = z.infer<typeof insertUserSchema>;
