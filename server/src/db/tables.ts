@@ -155,7 +155,7 @@ export interface AlarmsTable extends SyncColumns {
   child_id: string;
   time: string;
   enabled: Generated<boolean>;
-  repeat: string | null;
+  repeat: Generated<boolean>;
   selected_days: Generated<string[]>;
   sound: string | null;
   last_triggered: Timestamp | null;

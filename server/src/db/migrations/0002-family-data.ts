@@ -80,7 +80,7 @@ const tables = [
     child_id uuid not null references children (id) on delete cascade,
     time text not null,
     enabled boolean not null default true,
-    repeat text,
+    repeat boolean not null default false,
     selected_days text[] not null default '{}',
     sound text,
     last_triggered timestamptz,${syncColumns}
