@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Spinner } from '../ui/spinner';
+
+export function RootLayout() {
+  const navigation = useNavigation();
+
+  return (
+    <>
+      {/* Lazy screens keep the previous page visible while their code downloads; this says so. */}
+      {navigation.state === 'loading' && (
+        <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center">
+          <div className="rounded-full bg-white p-2 shadow-soft">
+            <Spinner size="small" />
+          </div>
+        </div>
+      )}
+      <Outlet />
+      {/*
+        Every new route starts at the top, as the spec asks; Back and Forward return to where the
+        reader was, which a bare scrollTo(0, 0) per path change would not do reliably.
+      */}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoginPage } from '../auth/login-page';
+import { ResetPasswordPage } from '../auth/reset-password-page';
+import { SignupPage } from '../auth/signup-page';
+import { AboutPage } from '../site/about-page';
+import { FaqPage } from '../site/faq-page';
+import { FeaturesPage } from '../site/features-page';
+import { GetStartedPage } from '../site/get-started-page';
+import { HomePage } from '../site/home-page';
+import { PrivacyPolicyPage } from '../site/privacy-policy-page';
+import { QrPage } from '../site/qr-page';
+import { SiteLayout } from '../site/site-layout';
+import { TermsPage } from '../site/terms-page';
+import { FullPageSpinner } from '../ui/spinner';
+import { NotFoundPage } from '../ui/not-found-page';
+import { RouteErrorPage } from '../ui/route-error-page';
+import { RootLayout } from './root-layout';
+
+/** Adapts a module with a named component export to the router's `lazy` contract. */
+function lazyComponent<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const loadBoardScreen = lazyComponent(
+  () => import('../board/board-screen'),
+  (module) => module.BoardScreen,
+);
+const loadBoardSetup = lazyComponent(
+  () => import('../board/board-setup-page'),
+  (module) => module.BoardSetupPage,
+);
+
+/**
+ * Every address of spec section 2. Marketing and account pages are in the main bundle so the
+ * first visit paints at once; parent and board screens are split by route and load lazily.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    // Shown on a first visit straight to a lazy screen, until its code has arrived.
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        Component: SiteLayout,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'v2', Component: HomePage },
+          { path: 'get-started', Component: GetStartedPage },
+          { path: 'features', Component: FeaturesPage },
+          { path: 'about', Component: AboutPage },
+          { path: 'privacy-policy', Component: PrivacyPolicyPage },
+          { path: 'terms-and-conditions', Component: TermsPage },
+          { path: 'faq', Component: FaqPage },
+          { path: 'qr', Component: QrPage },
+          { path: 'login', Component: LoginPage },
+          { path: 'signup', Component: SignupPage },
+          { path: 'forgot-password', Component: ResetPasswordPage },
+          { path: 'reset-password', Component: ResetPasswordPage },
+          { path: 'reset-password/:token', Component: ResetPasswordPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+
+      // Board routes stay outside any login check: a paired board authenticates with its
+      // device token, never with a parent session that could expire.
+      { path: 'setup', lazy: loadBoardSetup },
+      { path: 'board/setup', lazy: loadBoardSetup },
+      { path: 'board/:deviceId', lazy: loadBoardScreen },
+      {
+        path: 'board/:deviceId/rewards',
+        lazy: lazyComponent(
+          () => import('../board/board-rewards-page'),
+          (module) => module.BoardRewardsPage,
+        ),
+      },
+
+      // Logged-in routes share this one parent so a session check can wrap all of them at once.
+      {
+        id: 'signed-in',
+        children: [
+          {
+            lazy: lazyComponent(
+              () => import('../parent/parent-layout'),
+              (module) => module.ParentLayout,
+            ),
+            children: [
+              {
+                path: 'app',
+                lazy: lazyComponent(
+                  () => import('../parent/dashboard-page'),
+                  (module) => module.DashboardPage,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: lazyComponent(
+                  () => import('../parent/profile-page'),
+                  (module) => module.ProfilePage,
+                ),
+              },
+              {
+                path: 'add-child',
+                lazy: lazyComponent(
+                  () => import('../parent/add-child-page'),
+                  (module) => module.AddChildPage,
+                ),
+              },
+              {
+                path: 'pair-board/:childId',
+                lazy: lazyComponent(
+                  () => import('../parent/pair-board-page'),
+                  (module) => module.PairBoardPage,
+                ),
+              },
+              {
+                path: 'children/:childId',
+                lazy: lazyComponent(
+                  () => import('../parent/child-page'),
+                  (module) => module.ChildPage,
+                ),
+              },
+              {
+                path: 'children/:childId/profile',
+                lazy: lazyComponent(
+                  () => import('../parent/child-profile-page'),
+                  (module) => module.ChildProfilePage,
+                ),
+              },
+              {
+                path: 'nia-coach',
+                lazy: lazyComponent(
+                  () => import('../parent/nia-coach-page'),
+                  (module) => module.NiaCoachPage,
+                ),
+              },
+            ],
+          },
+          // The parent's view of a child's board is the board itself, without the app's chrome.
+          { path: 'smart-board/:childId', lazy: loadBoardScreen },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+
+// Inline strokes rather than emoji: a child's tablet may lack a colour emoji font, and these
+// inherit the text colour so they follow the palette.
+const shapes = {
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>
+  ),
+  star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3z" />,
+  timer: (
+    <>
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 9v4l2.5 2.5M9 2h6" />
+    </>
+  ),
+  sparkles: (
+    <>
+      <path d="M11 3l1.8 4.7 4.7 1.8-4.7 1.8L11 16l-1.8-4.7-4.7-1.8 4.7-1.8z" />
+      <path d="M19 14l.8 2.2 2.2.8-2.2.8L19 20l-.8-2.2-2.2-.8 2.2-.8z" />
+    </>
+  ),
+  heart: <path d="M12 20s-7-4.4-9.3-9A5 5 0 0 1 12 6a5 5 0 0 1 9.3 5c-2.3 4.6-9.3 9-9.3 9z" />,
+  shield: (
+    <>
+      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
+  wifiOff: (
+    <>
+      <path d="M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.6-2.6M2 8.8a15 15 0 0 1 4-2.5M22 8.8a15 15 0 0 0-11-3.7M19 12.9a10 10 0 0 0-2-1.4" />
+      <circle cx="12" cy="20" r="0.8" fill="currentColor" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+    </>
+  ),
+  chat: <path d="M21 12a8 8 0 0 1-11.8 7L4 20.5l1.5-4.6A8 8 0 1 1 21 12z" />,
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="3" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
+  tablet: (
+    <>
+      <rect x="4" y="2" width="16" height="20" rx="3" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  chart: <path d="M4 20V11M10 20V5M16 20v-6M21 20H3" />,
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof shapes;
+
+interface IconProps {
+  name: IconName;
+  className?: string;
+}
+
+export function Icon({ name, className = 'size-6' }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {shapes[name]}
+    </svg>
+  );
+}
