@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './tables';
 
 /** An open database: Kysely plus what is needed to close it and to listen for notifications. */
@@ -43,11 +44,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): OpenD
  */
 export async function openEmbedded(dataDir: string): Promise<OpenDatabase> {
   let location = dataDir;
+  let unlock = () => {};
   if (dataDir !== 'memory://') {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  const pglite = await PGlite.create(location);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(location);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // One connection: PGlite is single-session, and a second one would deadlock a transaction.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, types });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -59,6 +68,7 @@ export async function openEmbedded(dataDir: string): Promise<OpenDatabase> {
     close: async () => {
       await db.destroy();
       await pglite.close();
+      unlock();
     },
   };
 }

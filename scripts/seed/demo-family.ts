@@ -1,0 +1,123 @@
+// The demo family: a parent, two children and three weeks of believable history, written in one
+// transaction so that a failed seed leaves nothing half-made.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../../server/src/auth/password-hashing';
+import { reserveFamilySeq } from '../../server/src/db/family-sequence';
+import type { Database } from '../../server/src/db/tables';
+import { seedDailyContent } from './daily-content';
+import { buildBoardSessions } from './demo-board';
+import { buildChildren } from './demo-children';
+import { buildChores } from './demo-chores';
+import { demoContext } from './demo-context';
+import { countDrafts, emptyDrafts, insertDrafts } from './demo-drafts';
+import { buildRedemption, buildRewardSetup, buildRewardsRow } from './demo-rewards';
+import { buildRoutines } from './demo-routines';
+import { buildActivities, buildAlarms } from './demo-schedule';
+
+/** The demo parent's e-mail: the seed replaces whatever family owns it. */
+export const DEMO_EMAIL = 'demo@brightday.app';
+
+/** The demo family's IANA time zone (D6). */
+export const DEMO_TIME_ZONE = 'America/Toronto';
+
+/** The demo family's name. */
+export const DEMO_FAMILY_NAME = 'The Rivera family';
+
+/** What the seed made: enough to log in and to find the rows again. */
+export interface SeededDemoFamily {
+  email: string;
+  familyId: string;
+  childIds: string[];
+  children: { id: string; name: string; age: number }[];
+}
+
+/**
+ * Creates the demo family as of `now`: parent Sam Rivera (DEMO_EMAIL, `password`), Mia (7) and Leo (4)
+ * with routines, activities, alarms, rewards, chores and their history. An earlier demo family is
+ * deleted first (with everything in it), so running the seed again gives a fresh demo, never a second.
+ */
+export async function seedDemoFamily(
+  db: Kysely<Database>,
+  options: { now: Date; password: string },
+): Promise<SeededDemoFamily> {
+  // Hashed before the transaction opens: scrypt takes a while, and an open transaction would hold
+  // the embedded database's only connection for nothing meanwhile.
+  const passwordHash = await hashPassword(options.password);
+  const context = demoContext({
+    familyId: randomUUID(),
+    parentId: randomUUID(),
+    timeZone: DEMO_TIME_ZONE,
+    now: options.now,
+  });
+
+  return db.transaction().execute(async (trx) => {
+    // Users, children and all synced rows go with the family (on delete cascade).
+    await trx
+      .deleteFrom('families')
+      .where(
+        'id',
+        'in',
+        trx
+          .selectFrom('users')
+          .select('family_id')
+          .where(sql<string>`lower(email)`, '=', DEMO_EMAIL.toLowerCase()),
+      )
+      .execute();
+    await trx
+      .insertInto('families')
+      .values({
+        id: context.familyId,
+        name: DEMO_FAMILY_NAME,
+        time_zone: context.timeZone,
+        created_at: context.setupAt,
+        updated_at: context.setupAt,
+      })
+      .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        id: context.parentId,
+        family_id: context.familyId,
+        first_name: 'Sam',
+        last_name: 'Rivera',
+        email: DEMO_EMAIL,
+        password_hash: passwordHash,
+        country: 'Canada',
+        preferred_temp_unit: 'celsius',
+        signup_source: 'web',
+        accepted_terms: true,
+        created_at: context.setupAt,
+        updated_at: context.setupAt,
+      })
+      .execute();
+
+    const drafts = emptyDrafts();
+    const children = buildChildren(context, drafts);
+    for (const child of children) {
+      buildRoutines(context, child, drafts);
+      buildActivities(context, child, drafts);
+      buildAlarms(context, child, drafts);
+      buildRewardSetup(context, child, drafts);
+      buildBoardSessions(context, child, drafts);
+    }
+    buildChores(context, children, drafts);
+    for (const child of children) {
+      buildRedemption(context, child, drafts);
+      // Last: the projection is computed from every ledger entry drafted above (D4).
+      buildRewardsRow(context, child, drafts);
+    }
+
+    // One block for every row; after it the family's change_seq equals the highest seq written.
+    const firstSeq = await reserveFamilySeq(trx, context.familyId, countDrafts(drafts));
+    await insertDrafts(trx, drafts, firstSeq);
+    await seedDailyContent(trx, { date: context.today, now: context.now });
+
+    return {
+      email: DEMO_EMAIL,
+      familyId: context.familyId,
+      childIds: children.map((child) => child.id),
+      children: children.map(({ id, name, age }) => ({ id, name, age })),
+    };
+  });
+}
