@@ -1,11 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountMaintenance } from './auth/maintenance';
+import { authRoutes } from './auth/auth-routes';
+import { createAuthLimits } from './auth/rate-limits';
 import type { Config } from './config/config';
+import { resolveSessionSecret } from './config/session-secret';
 import type { OpenDatabase } from './db/open-database';
 import { healthRoutes } from './health/health-routes';
 import { errorHandler } from './plugins/error-handler';
 import { jsonOnly } from './plugins/json-only';
+import { sameOrigin } from './plugins/same-origin';
+import { sessionCookieName, sessions } from './plugins/sessions';
+import { createMailer } from './mail/mailer';
 import { clientFiles } from './static/client-files';
 
 /** What the server is built from: the parsed configuration and an open, migrated database. */
@@ -37,9 +44,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const secure = config.publicUrl.startsWith('https:');
   await app.register(errorHandler);
   await app.register(jsonOnly);
+  await app.register(sameOrigin, { publicUrl: config.publicUrl });
+  await app.register(sessions, { db: database.db, secret: await resolveSessionSecret(config), secure });
   await app.register(healthRoutes, { db: database.db });
+
+  const mailer = createMailer({ ...config, log: app.log });
+  const authContext = {
+    db: database.db,
+    mailer,
+    limits: createAuthLimits(database.pool),
+    config,
+    log: app.log,
+  };
+  await app.register(authRoutes, { context: authContext, cookieName: sessionCookieName(secure) });
+  await app.register(accountMaintenance, { db: database.db });
+
   await app.register(clientFiles, { clientDir: dependencies.clientDir ?? defaultClientDir });
   return app;
 }

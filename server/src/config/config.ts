@@ -45,6 +45,11 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl.refine((url) => url === undefined || /^smtps?:/.test(url), {
     error: 'must be an smtp:// or smtps:// URL',
   }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, { error: 'must be a sender such as "Brightday <hello@example.com>"' })
+    .default('Brightday <hello@brightday.app>'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -67,6 +72,8 @@ export interface Config {
   /** Unset outside production means one is generated into `dataDir` at startup. */
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail. */
+  mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -95,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: (parsed.PUBLIC_URL ?? `http://${localHost}:${parsed.PORT}`).replace(/\/+$/, ''),
     sessionSecret: parsed.SESSION_SECRET,
     smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
     logLevel: parsed.LOG_LEVEL,
   };
 }

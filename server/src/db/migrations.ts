@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './tables';
 import * as familiesAndAccounts from './migrations/0001-families-and-accounts';
 import * as familyData from './migrations/0002-family-data';
+import * as rateLimits from './migrations/0003-rate-limits';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -10,6 +11,7 @@ import * as familyData from './migrations/0002-family-data';
 const migrations: Record<string, Migration> = {
   '0001-families-and-accounts': familiesAndAccounts,
   '0002-family-data': familyData,
+  '0003-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

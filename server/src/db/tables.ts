@@ -289,6 +289,13 @@ export interface DailyJokesTable extends ContentColumns {
   joke: string;
 }
 
+/** An abuse-limit counter (rate-limiter-flexible's Postgres store shape); expire is epoch ms. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
 /** Every table, as Kysely sees the database. */
 export interface Database {
   families: FamiliesTable;
@@ -313,6 +320,7 @@ export interface Database {
   issues: IssuesTable;
   daily_quotes: DailyQuotesTable;
   daily_jokes: DailyJokesTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** A user row as read. */

@@ -1,0 +1,121 @@
+import type { Login, Signup } from '../../../sync/schemas/user';
+import type { UserRow } from '../db/tables';
+import { AppError } from '../errors/error-codes';
+import type { AuthContext, RequestMeta } from './auth-context';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
+import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import { assertNotLimited, consume, penalize } from './rate-limits';
+
+/** The login failure message: the same whether the e-mail or the password was wrong. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const DUPLICATE_EMAIL =
+  'An account with this email already exists. Log in instead, or reset your password if you forgot it.';
+const TOO_MANY_LOGINS = 'Too many failed login attempts.';
+const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network.';
+
+// Checked against when the e-mail has no account, so that a login for an unknown address takes as long
+// as one for a known address and the timing tells an attacker nothing.
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  return decoyHash;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Finds a user by e-mail, ignoring letter case. */
+export function findUserByEmail(context: AuthContext, email: string): Promise<UserRow | undefined> {
+  return context.db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** Finds a user by id. */
+export function findUserById(context: AuthContext, id: string): Promise<UserRow | undefined> {
+  return context.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Creates a parent account and its family in one transaction: either both exist afterwards or neither
+ * does. The password is hashed before the transaction opens, so no lock is held during the slow hash.
+ */
+export async function register(
+  context: AuthContext,
+  input: Signup & { timeZone: string },
+  meta: RequestMeta,
+): Promise<UserRow> {
+  await consume(context.limits.registrationsByAddress, meta.ip, TOO_MANY_SIGNUPS);
+  if (isGuessablePassword(input.password, [input.firstName, input.lastName, input.email])) {
+    throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await context.db.transaction().execute(async (trx) => {
+      const family = await trx
+        .insertInto('families')
+        .values({ name: `${input.lastName} family`, time_zone: input.timeZone })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return trx
+        .insertInto('users')
+        .values({
+          family_id: family.id,
+          first_name: input.firstName.trim(),
+          last_name: input.lastName.trim(),
+          email: input.email.trim(),
+          password_hash: passwordHash,
+          profile_picture: input.profilePicture ?? null,
+          country: input.country,
+          preferred_temp_unit: input.preferredTempUnit,
+          accepted_terms: input.acceptedTerms,
+          signup_source: meta.source,
+          last_login_source: meta.source,
+          last_login_at: new Date(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
+    throw error;
+  }
+}
+
+/**
+ * Checks a parent's e-mail and password. Failures count against both the account and the address;
+ * while either limit is used up the answer is 429 with when to retry, before any password is checked.
+ */
+export async function logIn(context: AuthContext, input: Login, meta: RequestMeta): Promise<UserRow> {
+  const accountKey = input.email.trim().toLowerCase();
+  const { loginFailuresByAccount, loginFailuresByAddress } = context.limits;
+  await assertNotLimited(loginFailuresByAccount, accountKey, TOO_MANY_LOGINS);
+  await assertNotLimited(loginFailuresByAddress, meta.ip, TOO_MANY_LOGINS);
+
+  const user = await findUserByEmail(context, accountKey);
+  const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoy()));
+  if (user === undefined || !matches) {
+    await penalize(loginFailuresByAccount, accountKey);
+    await penalize(loginFailuresByAddress, meta.ip);
+    throw new AppError('NOT_AUTHENTICATED', INVALID_CREDENTIALS);
+  }
+
+  await loginFailuresByAccount.delete(accountKey);
+  const passwordHash = needsRehash(user.password_hash)
+    ? await hashPassword(input.password)
+    : user.password_hash;
+  return context.db
+    .updateTable('users')
+    .set({
+      last_login_at: new Date(),
+      last_login_source: meta.source,
+      password_hash: passwordHash,
+      updated_at: new Date(),
+    })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resetPasswordBodySchema, resetRequestSchema } from '../../../sync/schemas/password-reset';
+import { loginSchema, signupSchema } from '../../../sync/schemas/user';
+import { recordEvent } from '../analytics/record-event';
+import { AppError } from '../errors/error-codes';
+import { findUserById, logIn, register } from './account-service';
+import type { AuthContext, RequestMeta } from './auth-context';
+import { requireParent } from './auth-guard';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
+import { maskEmail, publicUserSchema, toPublicUser } from './public-user';
+import { destroyUserSessions } from './session-store';
+import type { UserRow } from '../db/tables';
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The family's time zone decides "today" for streaks and schedules (D6); the signup form sends the
+// browser's. An unknown or missing one falls back to UTC rather than failing the signup.
+const registerBodySchema = signupSchema.extend({
+  timeZone: z
+    .string()
+    .optional()
+    .transform((zone) => (zone !== undefined && isTimeZone(zone) ? zone : 'UTC')),
+});
+
+function meta(request: FastifyRequest, bodySource?: string): RequestMeta {
+  const header = request.headers['x-platform-source'];
+  const source = (typeof header === 'string' && header.trim() !== '' ? header.trim() : bodySource) ?? 'web';
+  return { ip: request.ip, source: source.slice(0, 32) };
+}
+
+/** Signs the user in on a new session id (no session fixation), with the clocks of both timeouts. */
+async function startSession(request: FastifyRequest, user: UserRow): Promise<void> {
+  await request.session.regenerate();
+  const now = Date.now();
+  request.session.userId = user.id;
+  request.session.familyId = user.family_id;
+  request.session.authenticatedAt = now;
+  request.session.touchedAt = now;
+}
+
+async function endSession(request: FastifyRequest, reply: FastifyReply, cookieName: string): Promise<void> {
+  if (request.session.sessionId !== undefined) await request.session.destroy();
+  void reply.clearCookie(cookieName, { path: '/' });
+}
+
+/** The account endpoints of spec section 7. */
+export function authRoutes(
+  app: FastifyInstance,
+  options: { context: AuthContext; cookieName: string },
+): void {
+  const { context, cookieName } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
+    const { userId } = requireParent(request);
+    const user = await findUserById(context, userId);
+    if (user === undefined) {
+      await endSession(request, reply, cookieName);
+      throw new AppError('NOT_AUTHENTICATED');
+    }
+    return toPublicUser(user);
+  });
+
+  routes.post(
+    '/api/register',
+    { schema: { body: registerBodySchema, response: { 201: publicUserSchema } } },
+    async (request, reply) => {
+      const user = await register(context, request.body, meta(request, request.body.source));
+      await startSession(request, user);
+      await recordEvent(context.db, {
+        name: 'user_signup_completed',
+        properties: { method: 'email', country: user.country ?? 'not_specified' },
+        userId: user.id,
+        familyId: user.family_id,
+      });
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  routes.post(
+    '/api/login',
+    { schema: { body: loginSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const user = await logIn(context, request.body, meta(request, request.body.source));
+      await startSession(request, user);
+      await recordEvent(context.db, {
+        name: 'user_login_completed',
+        properties: { method: 'email' },
+        userId: user.id,
+        familyId: user.family_id,
+      });
+      return toPublicUser(user);
+    },
+  );
+
+  routes.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await endSession(request, reply, cookieName);
+    return { ok: true as const };
+  });
+
+  routes.post(
+    '/api/logout-everywhere',
+    { schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      const { userId } = requireParent(request);
+      await destroyUserSessions(context.db, userId);
+      await endSession(request, reply, cookieName);
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await requestPasswordReset(context, request.body.email, meta(request));
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/api/auth/reset-password/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: resetPasswordBodySchema,
+        response: { 200: z.object({ user: publicUserSchema, maskEmail: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await resetPassword(context, request.params.token, request.body.password, {
+        ...meta(request),
+        ...(request.session.userId === undefined ? {} : { keepSid: request.session.sessionId }),
+      });
+      return { user: toPublicUser(user), maskEmail: maskEmail(user.email) };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, logIn, signUp } from '../../../tests/fixtures/accounts';
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('POST /api/login', () => {
+  it('answers the same 401 for a wrong password and for an address with no account', async () => {
+    const { body } = await signUp(testApp.app);
+    const wrongPassword = await logIn(testApp.app, body.email as string, 'Wrong-Pass-99');
+    const noAccount = await logIn(testApp.app, 'nobody-here@example.com', 'Wrong-Pass-99');
+    expect(wrongPassword.response.statusCode).toBe(401);
+    expect(noAccount.response.statusCode).toBe(401);
+    expect(wrongPassword.response.json()).toEqual({ message: 'Invalid email or password' });
+    expect(noAccount.response.body).toBe(wrongPassword.response.body);
+    expect(wrongPassword.cookie).toBe('');
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const { body } = await signUp(testApp.app);
+    const { response } = await logIn(testApp.app, (body.email as string).toUpperCase(), GOOD_PASSWORD);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ email: '', password: GOOD_PASSWORD }, 'Email is required'],
+    [{ email: 'ana', password: GOOD_PASSWORD }, 'Please enter a valid email address'],
+    [{ email: 'ana@example.com', password: '' }, 'Password is required'],
+    [{ email: 'ana@example.com', password: 'short' }, 'Password must be at least 8 characters long'],
+  ])('refuses %o with 400 "%s"', async (credentials, message) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ...credentials, source: 'web' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('locks an account for a while after ten failed attempts, even with the right password', async () => {
+    const { body } = await signUp(testApp.app);
+    const email = body.email as string;
+    for (let i = 0; i < 10; i += 1) {
+      expect((await logIn(testApp.app, email, 'Wrong-Pass-99', `10.0.0.${i + 1}`)).response.statusCode).toBe(
+        401,
+      );
+    }
+    const locked = await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.1.1');
+    expect(locked.response.statusCode).toBe(429);
+    expect(locked.response.json<{ message: string }>().message).toMatch(
+      /^Too many failed login attempts\. Please try again in (1[0-5]|[1-9]) minutes?\.$/,
+    );
+  });
+
+  it('forgives earlier failures once the parent logs in successfully', async () => {
+    const { body } = await signUp(testApp.app);
+    const email = body.email as string;
+    for (let i = 0; i < 9; i += 1) await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.2.1');
+    expect((await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.2.1')).response.statusCode).toBe(200);
+    expect((await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.2.1')).response.statusCode).toBe(401);
+    expect((await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.2.1')).response.statusCode).toBe(200);
+  });
+
+  it('refuses every login from an address that has failed too often across accounts', async () => {
+    const { body } = await signUp(testApp.app);
+    // Fifty failures from one address within the hour, as the limiter stores them.
+    await testApp.database.db
+      .insertInto('rate_limits')
+      .values({ key: 'login-address:10.0.3.1', points: 50, expire: Date.now() + 3_600_000 })
+      .execute();
+    const blocked = await logIn(testApp.app, body.email as string, GOOD_PASSWORD, '10.0.3.1');
+    expect(blocked.response.statusCode).toBe(429);
+    const elsewhere = await logIn(testApp.app, body.email as string, GOOD_PASSWORD, '10.0.3.2');
+    expect(elsewhere.response.statusCode).toBe(200);
+  });
+});

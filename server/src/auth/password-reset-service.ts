@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserRow } from '../db/tables';
+import { AppError } from '../errors/error-codes';
+import { passwordChangedEmail, resetLinkEmail } from '../mail/account-emails';
+import { findUserByEmail } from './account-service';
+import type { AuthContext, RequestMeta } from './auth-context';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
+import { hashPassword } from './password-hashing';
+import { consume } from './rate-limits';
+import { destroyUserSessions } from './session-store';
+
+/** A reset link works for 30 minutes, once. */
+export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+const TOO_MANY_RESETS = 'Too many password reset requests.';
+
+/** Only this hash of a token is stored, so a leaked table resets nobody's password. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Starts a password reset. The answer is the same whether or not the address has an account; the
+ * e-mail is sent after the answer, so its time does not reveal that either.
+ */
+export async function requestPasswordReset(
+  context: AuthContext,
+  email: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const accountKey = email.trim().toLowerCase();
+  await consume(context.limits.resetRequestsByAddress, meta.ip, TOO_MANY_RESETS);
+  await consume(context.limits.resetRequestsByAccount, accountKey, TOO_MANY_RESETS);
+  const user = await findUserByEmail(context, accountKey);
+  if (user === undefined) return;
+
+  const token = randomBytes(32).toString('base64url'); // 256 bits
+  await context.db
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: hashResetToken(token),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+    })
+    .execute();
+  const link = `${context.config.publicUrl}/reset-password/${token}`;
+  sendLater(context, () => context.mailer.send(resetLinkEmail(user.email, user.first_name, link)));
+}
+
+/**
+ * Sets a new password with a reset token. The token is claimed (marked used) in the same transaction
+ * that changes the password, so it works once even when two requests race; every session of the user
+ * except `keepSid` ends, since whoever knew the old password may hold one.
+ */
+export async function resetPassword(
+  context: AuthContext,
+  token: string,
+  password: string,
+  meta: RequestMeta & { keepSid?: string },
+): Promise<UserRow> {
+  await consume(context.limits.resetAttemptsByAddress, meta.ip, TOO_MANY_RESETS);
+  const tokenHash = hashResetToken(token);
+  const pending = await context.db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select(['users.first_name', 'users.last_name', 'users.email'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (pending === undefined) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+  if (isGuessablePassword(password, [pending.first_name, pending.last_name, pending.email])) {
+    throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(password);
+
+  const user = await context.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (claimed === undefined) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+    // Other outstanding links of this user stop working too: the password they were for is gone.
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', claimed.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await destroyUserSessions(trx, claimed.user_id, meta.keepSid);
+    return trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', claimed.user_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+
+  const loginUrl = `${context.config.publicUrl}/login`;
+  sendLater(context, () => context.mailer.send(passwordChangedEmail(user.email, user.first_name, loginUrl)));
+  return user;
+}
+
+/** Sends after the response; a failed send is logged, never shown to the person asking. */
+function sendLater(context: AuthContext, send: () => Promise<void>): void {
+  setImmediate(() => {
+    send().catch((error: unknown) => context.log.error({ err: error }, 'could not send an account e-mail'));
+  });
+}
+
+/** Deletes reset tokens that can no longer be used. */
+export async function pruneResetTokens(context: Pick<AuthContext, 'db'>): Promise<void> {
+  await context.db
+    .deleteFrom('password_reset_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<=', new Date()), eb('used_at', 'is not', null)]))
+    .execute();
+}

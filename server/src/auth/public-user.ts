@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { UserRow } from '../db/tables';
+
+/** The user as the API returns it: never the password hash (spec section 7, GET /api/user). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  familyId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  preferredTempUnit: z.enum(['celsius', 'fahrenheit']),
+  profilePicture: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** A user as the API returns it. */
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Maps a user row to what the API may show. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    familyId: row.family_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    country: row.country,
+    preferredTempUnit: row.preferred_temp_unit,
+    profilePicture: row.profile_picture,
+    lastLoginAt: row.last_login_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * "ma•••@example.com": enough for a person to recognise their address, not enough to harvest it (the
+ * dots are always three, so not even the length shows).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${shown}•••${email.slice(at)}`;
+}

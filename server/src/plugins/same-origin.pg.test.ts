@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupBody } from '../../../tests/fixtures/accounts';
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { PUBLIC_URL: 'http://brightday.test' } });
+});
+afterAll(() => testApp.close());
+
+function register(headers: Record<string, string>) {
+  return testApp.app.inject({ method: 'POST', url: '/api/register', headers, payload: signupBody() });
+}
+
+describe('cross-site requests', () => {
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ origin: 'https://evil.example' }],
+  ])('refuses a state-changing request with %o with 403 and a message', async (headers) => {
+    const response = await register(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'This request did not come from Brightday, so it was refused.',
+    });
+  });
+
+  it.each([[{ 'sec-fetch-site': 'same-origin' }], [{ origin: 'http://brightday.test' }], [{}]])(
+    'lets a request with %o through',
+    async (headers) => {
+      expect((await register(headers)).statusCode).toBe(201);
+    },
+  );
+
+  it('leaves reads alone', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

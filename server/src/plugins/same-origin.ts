@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/error-codes';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security: state-changing API requests made by a browser must come from Brightday's own pages. A
+ * browser says where a request comes from in `Sec-Fetch-Site` (or, older ones, `Origin`); another site's
+ * form or script is refused before any handler runs, so a session cookie cannot be ridden (CSRF).
+ * Requests with a bearer token (paired boards) carry no cookie and are not subject to this.
+ */
+function sameOriginPlugin(app: FastifyInstance, options: { publicUrl: string }): void {
+  const publicOrigin = new URL(options.publicUrl).origin;
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (request.headers.authorization?.startsWith('Bearer ') === true) return done();
+    if (!comesFromOurOrigin(request, publicOrigin)) {
+      return done(new AppError('FORBIDDEN', 'This request did not come from Brightday, so it was refused.'));
+    }
+    done();
+  });
+}
+
+function comesFromOurOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true; // not a browser, or a same-origin GET-like navigation
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  return origin === publicOrigin || origin === ownOrigin;
+}
+
+/** Refuses cross-site state-changing requests. */
+export const sameOrigin = fp(sameOriginPlugin, { name: 'same-origin' });
