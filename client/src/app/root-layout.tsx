@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../ui/spinner';
+import { Toaster } from '../ui/toaster';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -20,6 +21,7 @@ export function RootLayout() {
         reader was, which a bare scrollTo(0, 0) per path change would not do reliably.
       */}
       <ScrollRestoration />
+      <Toaster />
     </>
   );
 }

@@ -1,28 +1,30 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { usePageMeta } from '../ui/use-page-meta';
 import { AuthCard } from './auth-card';
+import { AuthSwitch, authLinkClass } from './auth-switch';
+import { useCurrentUser } from './current-user';
+import { LoginForm } from './login-form';
 
-const linkClass = 'font-bold text-sunrise-700 underline-offset-4 hover:underline';
-
+/** /login, and the screen the session gate shows in place of an app screen when nobody is signed in. */
 export function LoginPage() {
-  usePageMeta({ title: 'Log in', description: 'Log in to your Brightday parent account.' });
+  usePageMeta({
+    title: 'Log in',
+    description: 'Log in to your Brightday parent account.',
+    canonicalPath: '/login',
+  });
+  const { user } = useCurrentUser();
+  if (user) return <Navigate to="/app" replace />;
 
   return (
     <AuthCard title="Brightday">
-      <p className="text-lg">
-        Log in to plan your children&apos;s routines, pair their boards and see how their day is going.
-      </p>
-      <p>
-        <Link to="/reset-password" className={linkClass}>
+      <p>Log in to plan routines, pair boards and see how your children&apos;s day is going.</p>
+      <LoginForm />
+      <p className="-mt-2">
+        <Link to="/reset-password" className={authLinkClass}>
           Forgot your password?
         </Link>
       </p>
-      <p>
-        Don&apos;t have an account?{' '}
-        <Link to="/signup" className={linkClass}>
-          Create one
-        </Link>
-      </p>
+      <AuthSwitch mode="login" />
     </AuthCard>
   );
 }

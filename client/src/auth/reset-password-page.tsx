@@ -1,28 +1,62 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { ButtonLink } from '../ui/button-link';
 import { usePageMeta } from '../ui/use-page-meta';
 import { AuthCard } from './auth-card';
+import { ResetNewPasswordStep } from './reset-new-password-step';
+import { ResetRequestStep } from './reset-request-step';
+import { confirmationRecipient, initialResetStep, usableResetToken, type ResetStep } from './reset-steps';
+
+const titles: Record<ResetStep, string> = {
+  request: 'Reset Your Password',
+  sent: 'Check Your Email',
+  reset: 'Create New Password',
+  complete: 'Password Reset Complete',
+};
 
 /**
- * Serves /forgot-password, /reset-password and /reset-password/{token}. A token in the address
- * means the e-mailed link was followed, so the screen starts at the new-password step.
+ * Serves /forgot-password, /reset-password and /reset-password/{token}. Keyed by the path so that
+ * following a link between them starts the steps afresh.
  */
 export function ResetPasswordPage() {
+  const { pathname } = useLocation();
   const { token } = useParams();
-  usePageMeta({ title: token ? 'Create New Password' : 'Reset Your Password' });
+  return <ResetPasswordSteps key={pathname} token={token} />;
+}
 
-  if (token) {
-    return (
-      <AuthCard title="Create New Password" backToLogin>
-        <p className="text-lg">Choose a new password of at least 8 characters for your Brightday account.</p>
-      </AuthCard>
-    );
-  }
+function ResetPasswordSteps({ token }: { token: string | undefined }) {
+  const [step, setStep] = useState<ResetStep>(() => initialResetStep(token));
+  const [maskEmail, setMaskEmail] = useState<string | null | undefined>();
+  usePageMeta({ title: titles[step], canonicalPath: token === undefined ? undefined : null });
 
   return (
-    <AuthCard title="Reset Your Password" backToLogin>
-      <p className="text-lg">
-        We&apos;ll send a link to the e-mail address you signed up with, so you can choose a new password.
-      </p>
+    <AuthCard title={titles[step]} backToLogin announceTitleChanges>
+      {step === 'request' && <ResetRequestStep onSent={() => setStep('sent')} />}
+      {step === 'sent' && (
+        <>
+          <p className="text-lg">Please check your inbox and spam folder for the reset instructions.</p>
+          <ButtonLink to="/login" className="w-full">
+            Back to Login
+          </ButtonLink>
+        </>
+      )}
+      {step === 'reset' && (
+        <ResetNewPasswordStep
+          token={usableResetToken(token)}
+          onReset={(masked) => {
+            setMaskEmail(masked);
+            setStep('complete');
+          }}
+        />
+      )}
+      {step === 'complete' && (
+        <>
+          <p className="text-lg">A confirmation email has been sent to {confirmationRecipient(maskEmail)}</p>
+          <ButtonLink to="/login" className="w-full">
+            Continue to Login
+          </ButtonLink>
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -1,34 +1,20 @@
-import { Link } from 'react-router';
+import { Navigate } from 'react-router';
 import { usePageMeta } from '../ui/use-page-meta';
 import { AuthCard } from './auth-card';
-
-const linkClass = 'font-bold text-sunrise-700 underline-offset-4 hover:underline';
+import { AuthSwitch } from './auth-switch';
+import { useCurrentUser } from './current-user';
+import { SignupForm } from './signup-form';
 
 export function SignupPage() {
   usePageMeta({ title: 'Sign up', description: 'Create your free Brightday parent account.' });
+  const { user } = useCurrentUser();
+  if (user) return <Navigate to="/app" replace />;
 
   return (
-    <AuthCard title="Join Brightday">
-      <p className="text-lg">
-        Create your free parent account. Next you add your children and pair each one with their own board.
-      </p>
-      <p className="text-sm">
-        Accounts are for adults aged 18 and over. See our{' '}
-        <Link to="/terms-and-conditions" className={linkClass}>
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className={linkClass}>
-          Privacy Policy
-        </Link>
-        .
-      </p>
-      <p>
-        Already have an account?{' '}
-        <Link to="/login" className={linkClass}>
-          Log in
-        </Link>
-      </p>
+    <AuthCard title="Join Brightday" wide>
+      <p>Create your free parent account. Next, add your children and pair each one with their board.</p>
+      <SignupForm />
+      <AuthSwitch mode="signup" />
     </AuthCard>
   );
 }

@@ -1,5 +1,8 @@
 import { Link, NavLink, Outlet } from 'react-router';
+import { useCurrentUser } from '../auth/current-user';
+import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
+import { useLogOut } from './use-log-out';
 
 const navItems = [
   { to: '/app', label: 'Today' },
@@ -8,12 +11,15 @@ const navItems = [
 ] as const;
 
 function navClass({ isActive }: { isActive: boolean }): string {
-  return `rounded-full px-4 py-2 font-bold transition ${
+  return `inline-flex min-h-11 items-center rounded-full px-4 font-bold transition ${
     isActive ? 'bg-ink text-cream' : 'text-ink-soft hover:bg-white hover:text-ink'
   }`;
 }
 
 export function ParentLayout() {
+  const { user } = useCurrentUser();
+  const { logOut, pending } = useLogOut();
+
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-ink/10 bg-cream/95 backdrop-blur">
@@ -21,7 +27,24 @@ export function ParentLayout() {
           <Link to="/app" aria-label="Brightday, today">
             <Logo />
           </Link>
-          <nav aria-label="Parent app">
+          <div className="flex items-center gap-2 sm:order-last">
+            {user && (
+              <span className="max-w-[10rem] truncate font-bold text-ink" title={user.firstName}>
+                <span className="sr-only">Signed in as </span>
+                {user.firstName}
+              </span>
+            )}
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => void logOut()}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-bold text-ink ring-2 ring-ink/15 transition hover:bg-white hover:ring-ink/35 disabled:opacity-60"
+            >
+              <Icon name="logOut" className="size-5" />
+              Log out
+            </button>
+          </div>
+          <nav aria-label="Parent app" className="w-full sm:w-auto">
             <ul className="flex gap-1">
               {navItems.map((item) => (
                 <li key={item.to}>

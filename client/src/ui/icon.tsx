@@ -57,6 +57,21 @@ const shapes = {
     </>
   ),
   chart: <path d="M4 20V11M10 20V5M16 20v-6M21 20H3" />,
+  chevronDown: <path d="M6 9l6 6 6-6" />,
+  eye: (
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <>
+      <path d="M3 3l18 18M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    </>
+  ),
+  circle: <circle cx="12" cy="12" r="8" />,
+  logOut: <path d="M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3M16 17l5-5-5-5M21 12H9" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof shapes;

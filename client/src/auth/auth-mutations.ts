@@ -1,0 +1,62 @@
+// React Query hooks for the account calls, with the cache rules of spec section 4 (Session).
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
+import { login, logout, register, requestPasswordReset, resetPassword } from './auth-api';
+import { currentUserKey, type User } from './current-user';
+
+function isCurrentUserQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === currentUserKey[0];
+}
+
+/** After login or signup: the returned user replaces the cached one and everything else reloads. */
+export function signedIn(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData<User | null>(currentUserKey, user);
+  // Not awaited: the parent goes on to the app while the other screens' data reloads.
+  void queryClient.invalidateQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
+}
+
+/**
+ * After logout: the user is null and every other cached answer is gone, so the next parent on this
+ * browser sees none of the previous one's family. The user is set first so that its observers (the
+ * session gate) are told at once; removed queries would not notify them.
+ */
+export async function signedOut(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.setQueryData<User | null>(currentUserKey, null);
+  queryClient.removeQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: LoginForm) => login(form),
+    onSuccess: (user) => signedIn(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: SignupForm) => register(form),
+    onSuccess: (user) => signedIn(queryClient, user),
+  });
+}
+
+/** Logs out this browser, or with `everywhere` every session of the parent (this one too). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ everywhere = false }: { everywhere?: boolean } = {}) => logout(everywhere),
+    onSuccess: () => signedOut(queryClient),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) => resetPassword(token, password),
+  });
+}

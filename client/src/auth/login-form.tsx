@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { loginFormSchema } from '../../../sync/schemas/user';
+import { TextField } from '../ui/form-field';
+import { PasswordField } from '../ui/password-field';
+import { SubmitButton } from '../ui/submit-button';
+import { notify } from '../ui/toaster';
+import { useLogin } from './auth-mutations';
+import { authFailureNotice } from './failure-notices';
+import { validateForm } from './form-errors';
+import { useFormState } from './use-form-state';
+
+const fieldOrder = ['email', 'password'] as const;
+
+/** E-mail and password; success opens the parent app. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useFormState({ email: '', password: '' }, 'login');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(loginFormSchema, form.values, ['password']);
+    if (!result.ok) return form.showErrors(result.errors, fieldOrder);
+    try {
+      await login.mutateAsync(result.data);
+      await navigate('/app', { replace: true });
+    } catch (error) {
+      notify(authFailureNotice(error, 'Login Error'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <TextField
+        id={form.fieldId('email')}
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={form.values.email}
+        onChange={(event) => form.setField('email', event.target.value)}
+        errors={form.errors.email}
+      />
+      <PasswordField
+        id={form.fieldId('password')}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event) => form.setField('password', event.target.value)}
+        errors={form.errors.password}
+      />
+      <SubmitButton pending={login.isPending} pendingLabel="Logging in…">
+        Log in
+      </SubmitButton>
+    </form>
+  );
+}

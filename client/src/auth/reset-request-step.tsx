@@ -1,0 +1,55 @@
+import type { FormEvent } from 'react';
+import { resetRequestSchema } from '../../../sync/schemas/password-reset';
+import { TextField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
+import { notify } from '../ui/toaster';
+import { useRequestPasswordReset } from './auth-mutations';
+import { resetRequestFailureNotice } from './failure-notices';
+import { validateForm } from './form-errors';
+import { useFormState } from './use-form-state';
+
+interface ResetRequestStepProps {
+  onSent: () => void;
+}
+
+/** Step 1: the address to send the reset link to. */
+export function ResetRequestStep({ onSent }: ResetRequestStepProps) {
+  const request = useRequestPasswordReset();
+  const form = useFormState({ email: '' }, 'reset-request');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(resetRequestSchema, form.values);
+    if (!result.ok) return form.showErrors(result.errors, ['email']);
+    try {
+      await request.mutateAsync(result.data.email);
+      onSent();
+    } catch (error) {
+      notify(resetRequestFailureNotice(error));
+    }
+  }
+
+  return (
+    <>
+      <p>Enter the email address of your account and we&apos;ll send you a link to choose a new password.</p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <TextField
+          id={form.fieldId('email')}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.values.email}
+          onChange={(event) => form.setField('email', event.target.value)}
+          errors={form.errors.email}
+        />
+        <SubmitButton pending={request.isPending} pendingLabel="Sending the reset link…">
+          Send Reset Link
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

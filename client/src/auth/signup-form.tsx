@@ -1,0 +1,146 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Country, TemperatureUnit } from '../../../sync/schemas/enums';
+import { signupFormSchema } from '../../../sync/schemas/user';
+import { TextField } from '../ui/form-field';
+import { PasswordField } from '../ui/password-field';
+import { SubmitButton } from '../ui/submit-button';
+import { notify } from '../ui/toaster';
+import { useRegister } from './auth-mutations';
+import { randomDefaultCountry, temperatureUnitFor } from './country';
+import { CountrySelect } from './country-select';
+import { authFailureNotice } from './failure-notices';
+import { validateForm } from './form-errors';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { TemperatureUnitField } from './temperature-unit-field';
+import { TermsCheckbox } from './terms-checkbox';
+import { useFormState } from './use-form-state';
+
+interface SignupValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  country: Country;
+  preferredTempUnit: TemperatureUnit;
+  acceptedTerms: boolean;
+}
+
+const fieldOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'country',
+  'preferredTempUnit',
+  'acceptedTerms',
+] as const;
+
+function initialValues(): SignupValues {
+  const country = randomDefaultCountry();
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    country,
+    preferredTempUnit: temperatureUnitFor(country),
+    acceptedTerms: false,
+  };
+}
+
+/** The parent's new account; success opens the parent app. */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useFormState(initialValues, 'signup');
+  const { values, errors, setField, fieldId } = form;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(signupFormSchema, values, ['password']);
+    if (!result.ok) return form.showErrors(result.errors, fieldOrder);
+    try {
+      await register.mutateAsync(result.data);
+      await navigate('/app', { replace: true });
+    } catch (error) {
+      notify(authFailureNotice(error, 'Registration Error'));
+    }
+  }
+
+  function chooseCountry(country: Country) {
+    setField('country', country);
+    setField('preferredTempUnit', temperatureUnitFor(country));
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={fieldId('firstName')}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          autoCapitalize="words"
+          value={values.firstName}
+          onChange={(event) => setField('firstName', event.target.value)}
+          errors={errors.firstName}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          autoCapitalize="words"
+          value={values.lastName}
+          onChange={(event) => setField('lastName', event.target.value)}
+          errors={errors.lastName}
+        />
+      </div>
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        onChange={(event) => setField('email', event.target.value)}
+        errors={errors.email}
+      />
+      <PasswordField
+        id={fieldId('password')}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => setField('password', event.target.value)}
+        errors={errors.password}
+        describedByIds={[`${fieldId('password')}-rules`]}
+        after={<PasswordStrengthMeter id={`${fieldId('password')}-rules`} password={values.password} />}
+      />
+      <CountrySelect
+        id={fieldId('country')}
+        value={values.country}
+        onChange={chooseCountry}
+        errors={errors.country}
+      />
+      <TemperatureUnitField
+        name="preferredTempUnit"
+        value={values.preferredTempUnit}
+        onChange={(unit) => setField('preferredTempUnit', unit)}
+      />
+      <TermsCheckbox
+        id={fieldId('acceptedTerms')}
+        checked={values.acceptedTerms}
+        onChange={(checked) => setField('acceptedTerms', checked)}
+        errors={errors.acceptedTerms}
+      />
+      <SubmitButton pending={register.isPending} pendingLabel="Creating your account…">
+        Sign up
+      </SubmitButton>
+    </form>
+  );
+}

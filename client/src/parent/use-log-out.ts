@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router';
+import { useLogout } from '../auth/auth-mutations';
+import { unexpectedErrorMessage } from '../auth/failure-notices';
+import { notify } from '../ui/toaster';
+
+/** Logs out (this browser, or every session of the parent) and then shows the login screen. */
+export function useLogOut() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  async function logOut(everywhere = false): Promise<void> {
+    try {
+      await logout.mutateAsync({ everywhere });
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      notify({
+        title: 'Error',
+        description: error instanceof Error && error.message ? error.message : unexpectedErrorMessage,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return { logOut, pending: logout.isPending };
+}

@@ -1,0 +1,81 @@
+// The app's toasts (spec section 2, Shared behaviour). This is the only module that imports sonner, so
+// the library can be swapped without touching a screen.
+import type { CSSProperties } from 'react';
+import { Toaster as SonnerToaster, toast } from 'sonner';
+import { useMediaQuery } from './use-media-query';
+
+/** A toast's optional button, such as Undo or Retry. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** What a screen asks to show. Destructive is for a rejection the person must notice. */
+export interface Notice {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  action?: ToastAction;
+}
+
+/** How long a toast stays unless hovered or focused. */
+export const toastDurationMs = 5000;
+
+/**
+ * Shows a toast. At most one is on screen at a time: a new one replaces the one showing, so an old
+ * message cannot resurface after the new one closes.
+ */
+export function notify({ title, description, variant = 'default', action }: Notice): void {
+  toast.dismiss();
+  const destructive = variant === 'destructive';
+  toast(title, {
+    description,
+    // The background is set per variant, never in the shared class list, so no two utilities compete.
+    className: destructive ? 'bg-sunrise-100' : 'bg-white',
+    ...(destructive
+      ? {
+          icon: (
+            <span className="grid size-7 place-items-center rounded-full bg-white font-black text-sunrise-700">
+              !
+            </span>
+          ),
+        }
+      : {}),
+    ...(action ? { action: { label: action.label, onClick: action.onClick } } : {}),
+  });
+}
+
+/** The toast region; mount once, in the root layout. */
+export function Toaster() {
+  // The spec puts toasts at the top on phones and bottom right on wider screens; 768 px is Tailwind's md.
+  const wide = useMediaQuery('(min-width: 768px)');
+
+  return (
+    <SonnerToaster
+      position={wide ? 'bottom-right' : 'top-center'}
+      visibleToasts={1}
+      duration={toastDurationMs}
+      closeButton
+      hotkey={['F8']}
+      swipeDirections={['right']}
+      containerAriaLabel="Notifications"
+      style={{ '--width': 'min(420px, calc(100vw - 32px))' } as CSSProperties}
+      toastOptions={{
+        unstyled: true,
+        closeButtonAriaLabel: 'Close notification',
+        classNames: {
+          toast:
+            'flex w-(--width) items-start gap-3 rounded-2xl p-4 pr-14 font-sans text-ink shadow-soft ring-1 ring-ink/10',
+          icon: 'shrink-0',
+          content: 'flex min-w-0 flex-1 flex-col gap-1',
+          title: 'text-base font-extrabold',
+          description: 'text-sm leading-snug text-ink-soft',
+          closeButton:
+            'absolute top-1.5 right-1.5 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink [&>svg]:size-4',
+          actionButton:
+            'min-h-11 shrink-0 self-center rounded-full bg-ink px-4 text-sm font-bold text-cream hover:bg-ink-soft',
+        },
+      }}
+    />
+  );
+}
