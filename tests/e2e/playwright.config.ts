@@ -6,8 +6,10 @@ import { chromiumArgs, chromiumPath } from './chromium-path';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
-// Each run starts Brightday from nothing: a new data folder, a new embedded database.
-const dataDir = mkdtempSync(join(tmpdir(), 'brightday-e2e-'));
+// Each run starts Brightday from nothing: a new data folder, a new embedded database. The config is
+// loaded again in each worker, which inherits the runner's environment: so the folder is made once.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brightday-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
