@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/analytics-routes';
 import { accountMaintenance } from './auth/maintenance';
 import { authRoutes } from './auth/auth-routes';
 import { createAuthLimits } from './auth/rate-limits';
@@ -61,6 +62,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   await app.register(authRoutes, { context: authContext, cookieName: sessionCookieName(secure) });
   await app.register(accountMaintenance, { db: database.db });
+  await app.register(analyticsRoutes, { db: database.db });
 
   await app.register(clientFiles, { clientDir: dependencies.clientDir ?? defaultClientDir });
   return app;
