@@ -64,6 +64,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(accountMaintenance, { db: database.db });
   await app.register(analyticsRoutes, { db: database.db });
 
-  await app.register(clientFiles, { clientDir: dependencies.clientDir ?? defaultClientDir });
+  await app.register(clientFiles, {
+    clientDir: dependencies.clientDir ?? defaultClientDir,
+    site: { publicUrl: config.publicUrl, appStoreUrl: config.appStoreUrl, playStoreUrl: config.playStoreUrl },
+  });
   return app;
 }

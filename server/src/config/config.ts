@@ -50,6 +50,13 @@ const envSchema = z.object({
     .trim()
     .min(3, { error: 'must be a sender such as "Brightday <hello@example.com>"' })
     .default('Brightday <hello@brightday.app>'),
+  // Store listings of the parent app (design D12). Unset: the site's buttons lead to the install guide.
+  APP_STORE_URL: optionalUrl.refine((url) => url === undefined || url.startsWith('https:'), {
+    error: 'must be an https:// URL of the App Store listing',
+  }),
+  PLAY_STORE_URL: optionalUrl.refine((url) => url === undefined || url.startsWith('https:'), {
+    error: 'must be an https:// URL of the Google Play listing',
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -75,6 +82,10 @@ export interface Config {
   /** The sender of every e-mail. */
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
+  /** The parent app's App Store listing; unset means the install guide on /get-started. */
+  appStoreUrl: string | undefined;
+  /** The parent app's Google Play listing; unset means the install guide on /get-started. */
+  playStoreUrl: string | undefined;
 }
 
 /**
@@ -104,5 +115,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     logLevel: parsed.LOG_LEVEL,
+    appStoreUrl: parsed.APP_STORE_URL,
+    playStoreUrl: parsed.PLAY_STORE_URL,
   };
 }

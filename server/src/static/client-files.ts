@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,19 +9,101 @@ import { errorCatalogue } from '../errors/error-codes';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** Where the build step writes the marketing pages it rendered to HTML, and their route list. */
+const PRERENDERED_DIR = 'prerendered';
+const ROUTES_FILE = join(PRERENDERED_DIR, 'routes.json');
+
+/** Markers the built HTML carries; the server fills them in when it serves a page. */
+const CONFIG_MARKER = '<!--brightday-config-->';
+const ORIGIN_TOKEN = '__BRIGHTDAY_ORIGIN__';
+
+/** What the public pages learn from the server's configuration when they are served (ADR 0010). */
+export interface SiteSettings {
+  /** Absolute address of the site, without a trailing slash; canonical and social links use it. */
+  publicUrl: string;
+  appStoreUrl: string | undefined;
+  playStoreUrl: string | undefined;
+}
+
+/** One prerendered route, as the build step lists it. */
+interface PrerenderedRoute {
+  /** The HTML file, relative to the built client. */
+  file: string;
+  /** The address search engines should index for it; absent for pages that are not indexed. */
+  canonicalPath?: string;
+}
+
+type RouteTable = Record<string, PrerenderedRoute>;
+
 /**
- * Serves the built client from `clientDir`: real files with cache headers, `index.html` for any other
- * page navigation (the client routes), and a JSON 404 for unknown API paths and missing files.
+ * Reads a file through a cache that is refreshed when the file changes on disk, so a rebuild while
+ * the server runs is picked up, and a page is not read and rewritten on every request.
  */
-export async function clientFiles(app: FastifyInstance, options: { clientDir: string }): Promise<void> {
-  const { clientDir } = options;
-  const indexFile = join(clientDir, 'index.html');
+function cachedReader<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (path: string): T | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = cache.get(path);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value = parse(readFileSync(path, 'utf8'));
+    cache.set(path, { mtimeMs, value });
+    return value;
+  };
+}
+
+/** The settings as the script tag the pages read; `<` is escaped so no value can close the tag. */
+function configScript(site: SiteSettings): string {
+  const json = JSON.stringify({
+    appStoreUrl: site.appStoreUrl ?? null,
+    playStoreUrl: site.playStoreUrl ?? null,
+    publicUrl: site.publicUrl,
+  }).replaceAll('<', '\\u003c');
+  return `<script id="brightday-config" type="application/json">${json}</script>`;
+}
+
+/** `/features/` and `/features` are one page; the root stays `/`. */
+function normalizePath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * Serves the built client from `clientDir`: real files with cache headers; the prerendered marketing
+ * page for a navigation to one of its routes and `index.html` for any other (the client routes),
+ * both with the site settings filled in; robots.txt and a sitemap of the prerendered pages; and a
+ * JSON 404 for unknown API paths and missing files.
+ */
+export async function clientFiles(
+  app: FastifyInstance,
+  options: { clientDir: string; site: SiteSettings },
+): Promise<void> {
+  const { clientDir, site } = options;
+  const script = configScript(site);
+  const readPage = cachedReader((html) =>
+    html.replace(CONFIG_MARKER, script).replaceAll(ORIGIN_TOKEN, site.publicUrl),
+  );
+  const readRoutes = cachedReader((json) => JSON.parse(json) as RouteTable);
+  const routes = (): RouteTable => readRoutes(join(clientDir, ROUTES_FILE)) ?? {};
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: ['index.html'],
+      // Only files: pages (paths without an extension) go through sendPage below, which fills in the
+      // settings, and the HTML files it reads are not served raw.
+      index: false,
+      allowedPath: (path) =>
+        hasExtension(path) && !path.endsWith('.html') && !path.startsWith(`/${PRERENDERED_DIR}/`),
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -29,21 +111,44 @@ export async function clientFiles(app: FastifyInstance, options: { clientDir: st
     });
   }
 
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(`User-agent: *\nDisallow: /api/\n\nSitemap: ${site.publicUrl}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', (_request, reply) => {
+    const paths = new Set(
+      Object.values(routes()).flatMap((route) => (route.canonicalPath ? [route.canonicalPath] : [])),
+    );
+    const urls = [...paths]
+      .map((path) => `  <url><loc>${escapeXml(`${site.publicUrl}${path}`)}</loc></url>`)
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
+
   app.setNotFoundHandler((request, reply) => {
-    if (isPageNavigation(request)) return sendIndex(reply);
+    if (isPageNavigation(request)) return sendPage(request, reply);
     return reply.status(404).send({ message: errorCatalogue.NOT_FOUND.message });
   });
 
-  function sendIndex(reply: FastifyReply): FastifyReply {
-    if (!existsSync(indexFile)) {
+  function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const prerendered = routes()[normalizePath(request.url)];
+    const html =
+      (prerendered && readPage(join(clientDir, prerendered.file))) ?? readPage(join(clientDir, 'index.html'));
+    if (html === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The Brightday app has not been built yet. Run "npm run build", then reload.');
     }
-    return reply
-      .header('cache-control', REVALIDATE)
-      .sendFile('index.html', clientDir, { cacheControl: false });
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
   }
 }
 
@@ -52,6 +157,9 @@ function isPageNavigation(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (path === '/api' || path.startsWith('/api/')) return false;
   // A request for a file (it has an extension) that does not exist is a 404, not the app shell.
-  if (/\.[a-z0-9]+$/i.test(path)) return false;
-  return true;
+  return !hasExtension(path);
+}
+
+function hasExtension(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path);
 }

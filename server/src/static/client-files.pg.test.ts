@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config';
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+
+// A built client with two prerendered pages, shaped as `npm run build` writes them.
+const clientDir = mkdtempSync(join(tmpdir(), 'brightday-prerendered-'));
+mkdirSync(join(clientDir, 'prerendered'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><title>Brightday</title><div id="root"></div><!--brightday-config-->',
+);
+const page = (name: string) =>
+  `<!doctype html><link rel="canonical" href="__BRIGHTDAY_ORIGIN__/${name}"><div id="root"><h1>${name}</h1></div><!--brightday-config-->`;
+writeFileSync(join(clientDir, 'prerendered', 'home.html'), page('v2'));
+writeFileSync(join(clientDir, 'prerendered', 'features.html'), page('features'));
+writeFileSync(join(clientDir, 'prerendered', 'qr.html'), page('qr'));
+writeFileSync(
+  join(clientDir, 'prerendered', 'routes.json'),
+  JSON.stringify({
+    '/': { file: 'prerendered/home.html', canonicalPath: '/v2' },
+    '/v2': { file: 'prerendered/home.html', canonicalPath: '/v2' },
+    '/features': { file: 'prerendered/features.html', canonicalPath: '/features' },
+    '/qr': { file: 'prerendered/qr.html' },
+  }),
+);
+
+const env = {
+  PUBLIC_URL: 'https://brightday.example',
+  APP_STORE_URL: 'https://apps.apple.com/app/brightday/id100',
+};
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ clientDir, env });
+});
+afterAll(() => testApp.close());
+
+function get(url: string) {
+  return testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+}
+
+describe('serving prerendered marketing pages', () => {
+  it.each([
+    ['/', 'v2'],
+    ['/v2', 'v2'],
+    ['/features', 'features'],
+    ['/features/', 'features'],
+    ['/features?utm_source=print', 'features'],
+  ])('answers %s with its prerendered HTML, never cached', async (url, heading) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('fills in the public address, so canonical and social links are absolute', async () => {
+    const response = await get('/features');
+    expect(response.body).toContain('<link rel="canonical" href="https://brightday.example/features">');
+    expect(response.body).not.toContain('__BRIGHTDAY_ORIGIN__');
+  });
+
+  it('tells every page the configured store links, and null for the missing one', async () => {
+    for (const url of ['/', '/app']) {
+      const body = (await get(url)).body;
+      const json = /<script id="brightday-config" type="application\/json">(.*?)<\/script>/.exec(body)?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual({
+        appStoreUrl: 'https://apps.apple.com/app/brightday/id100',
+        playStoreUrl: null,
+        publicUrl: 'https://brightday.example',
+      });
+    }
+  });
+
+  it('answers other navigations with the app shell', async () => {
+    const response = await get('/children/abc');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/index.html', '/prerendered/home.html', '/prerendered/routes.json'])(
+    'does not serve the raw file %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    },
+  );
+
+  it('lists the indexable pages by their canonical address in sitemap.xml', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locations = [...response.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(['https://brightday.example/v2', 'https://brightday.example/features']);
+  });
+
+  it('points crawlers at the sitemap from robots.txt and keeps them out of the API', async () => {
+    const response = await get('/robots.txt');
+    expect(response.body).toContain('Sitemap: https://brightday.example/sitemap.xml');
+    expect(response.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('store link configuration', () => {
+  it('reads APP_STORE_URL and PLAY_STORE_URL, and leaves them unset by default', () => {
+    expect(loadConfig({})).toMatchObject({ appStoreUrl: undefined, playStoreUrl: undefined });
+    expect(
+      loadConfig({ PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.brightday' }),
+    ).toMatchObject({ playStoreUrl: 'https://play.google.com/store/apps/details?id=app.brightday' });
+  });
+
+  it.each(['APP_STORE_URL', 'PLAY_STORE_URL'])('refuses a %s that is not an https address', (variable) => {
+    expect(() => loadConfig({ [variable]: 'http://apps.example/brightday' })).toThrow(variable);
+  });
+});
