@@ -2,13 +2,14 @@
 // "tests: N passed, N failed, N skipped" that counts both. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const outputDir = '.test-output';
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 const vitestJson = join(outputDir, 'vitest.json');
-const playwrightJson = join(outputDir, 'playwright.json');
+// Absolute: Playwright resolves a relative report path against its config's folder.
+const playwrightJson = resolve(outputDir, 'playwright.json');
 
 interface Counts {
   passed: number;
