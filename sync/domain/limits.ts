@@ -57,3 +57,6 @@ export const PARENTAL_CONSENT_AGE = 13;
 
 /** Youngest age the product is designed for. */
 export const MIN_CHILD_AGE = 3;
+
+/** Days in a row a child must be on for the streak multiplier to apply to the points earned. */
+export const STREAK_BONUS_MIN_DAYS = 3;

@@ -1,0 +1,38 @@
+// Deterministic ids (D1, D4, D5): a document that two devices may create offline for the same fact gets
+// the same id on both, so the server sees one document (a conflict to merge) instead of two.
+import type { CalendarDate } from './family-date';
+import { sha1, utf8Bytes } from './sha1';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The namespace of routine instance ids (a fixed random UUID; changing it would fork every instance). */
+export const ROUTINE_INSTANCE_NAMESPACE = '4375008a-5688-46c2-8a54-d5502686b36b';
+
+/**
+ * A name-based UUID, version 5 (RFC 9562 section 5.5): the same namespace and name always give the same
+ * id, and different names practically never collide.
+ */
+export function uuidV5(namespace: string, name: string): string {
+  if (!UUID_PATTERN.test(namespace)) throw new RangeError(`Not a UUID: ${namespace}`);
+  const namespaceBytes = Uint8Array.from(namespace.replaceAll('-', '').match(/../g) ?? [], (hex) =>
+    parseInt(hex, 16),
+  );
+  const nameBytes = utf8Bytes(name);
+  const input = new Uint8Array(namespaceBytes.length + nameBytes.length);
+  input.set(namespaceBytes);
+  input.set(nameBytes, namespaceBytes.length);
+  const bytes = sha1(input).slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 9562 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The id of a routine's instance on a family-local date (D-RINST-1): the same on every device, so a routine
+ * started offline on two devices (or again after a board lost its storage) is one instance, and its
+ * ledger entry (D-LEDGER-1) one entry.
+ */
+export function routineInstanceId(routineId: string, date: CalendarDate): string {
+  return uuidV5(ROUTINE_INSTANCE_NAMESPACE, `${routineId.toLowerCase()}/${date}`);
+}

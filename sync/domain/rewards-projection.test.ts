@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { rewardsProjectionSchema } from '../schemas/rewards';
+import type { LedgerEntry } from './rewards-projection';
+import { projectRewards } from './rewards-projection';
+
+const ZONE = 'America/New_York';
+let counter = 0;
+// An entry earned at 18:00 New York time on `date` (22:00 or 23:00 UTC, the same family day).
+function entry(
+  date: string,
+  points = 10,
+  activityType = 'routine',
+  extra: Partial<LedgerEntry> = {},
+): LedgerEntry {
+  counter += 1;
+  return { id: `entry-${counter}`, points, activityType, createdAt: `${date}T22:00:00.000Z`, ...extra };
+}
+
+describe('projectRewards', () => {
+  it('V-REWARDS-1: an empty ledger projects to zero points, no streak and no last activity', () => {
+    expect(projectRewards([], ZONE, '2025-04-15')).toEqual({
+      totalPoints: 0,
+      currentStreak: 0,
+      longestStreak: 0,
+      lastActivityDate: null,
+    });
+  });
+
+  it('D-REWARDS-1: total points are the sum of live entries, redemptions included', () => {
+    const ledger = [
+      entry('2025-04-14', 20),
+      entry('2025-04-15', -15, 'redemption'),
+      entry('2025-04-15', 7, 'reading'),
+    ];
+    expect(projectRewards(ledger, ZONE, '2025-04-15').totalPoints).toBe(12);
+  });
+
+  it('D-REWARDS-1: a deleted entry counts for nothing', () => {
+    const ledger = [entry('2025-04-15', 20), entry('2025-04-15', 50, 'routine', { _deleted: true })];
+    expect(projectRewards(ledger, ZONE, '2025-04-15')).toMatchObject({ totalPoints: 20, currentStreak: 1 });
+  });
+
+  it('D-STREAK-1: only positive routine or chore entries make a streak day', () => {
+    const ledger = [
+      entry('2025-04-12', 10, 'chore'),
+      entry('2025-04-13', 10, 'reading'),
+      entry('2025-04-14', 10, 'system'),
+      entry('2025-04-15', 0, 'routine'),
+    ];
+    expect(projectRewards(ledger, ZONE, '2025-04-15')).toMatchObject({ currentStreak: 0, longestStreak: 1 });
+  });
+
+  it('D-STREAK-1: the day of an entry is its family-local date, not its UTC date', () => {
+    // 02:30 UTC on 16 April is 22:30 on 15 April in New York.
+    const ledger = [entry('2025-04-14'), { ...entry('2025-04-14'), createdAt: '2025-04-16T02:30:00.000Z' }];
+    expect(projectRewards(ledger, ZONE, '2025-04-15')).toMatchObject({
+      currentStreak: 2,
+      lastActivityDate: '2025-04-15',
+    });
+  });
+
+  it('D-STREAK-2: the current streak counts consecutive days ending today', () => {
+    const ledger = ['2025-04-10', '2025-04-12', '2025-04-13', '2025-04-14', '2025-04-15'].map((d) =>
+      entry(d),
+    );
+    expect(projectRewards(ledger, ZONE, '2025-04-15').currentStreak).toBe(4);
+  });
+
+  it('D-STREAK-2: a streak ending yesterday is still current, since today is not over', () => {
+    const ledger = ['2025-04-13', '2025-04-14'].map((d) => entry(d));
+    expect(projectRewards(ledger, ZONE, '2025-04-15').currentStreak).toBe(2);
+  });
+
+  it('D-STREAK-2: a streak that ended before yesterday is over', () => {
+    const ledger = ['2025-04-12', '2025-04-13'].map((d) => entry(d));
+    expect(projectRewards(ledger, ZONE, '2025-04-15')).toMatchObject({ currentStreak: 0, longestStreak: 2 });
+  });
+
+  it('D-STREAK-2: a streak runs across a DST change without a gap', () => {
+    const ledger = ['2025-03-08', '2025-03-09', '2025-03-10'].map((d) => entry(d));
+    expect(projectRewards(ledger, ZONE, '2025-03-10').currentStreak).toBe(3);
+  });
+
+  it('D-STREAK-3: the longest streak is the longest run, never shorter than the current one', () => {
+    const days = [
+      '2025-03-30',
+      '2025-03-31',
+      '2025-04-01',
+      '2025-04-02',
+      '2025-04-10',
+      '2025-04-14',
+      '2025-04-15',
+    ];
+    const projection = projectRewards(
+      days.map((d) => entry(d)),
+      ZONE,
+      '2025-04-15',
+    );
+    expect(projection).toMatchObject({ currentStreak: 2, longestStreak: 4 });
+    expect(rewardsProjectionSchema.safeParse(projection).success).toBe(true);
+  });
+
+  it('D-REWARDS-2: the last activity date is the latest day with any positive entry', () => {
+    const ledger = [entry('2025-04-10', 5, 'reading'), entry('2025-04-12', -30, 'redemption')];
+    expect(projectRewards(ledger, ZONE, '2025-04-15').lastActivityDate).toBe('2025-04-10');
+  });
+
+  it('D-REWARDS-3: the order of the entries does not matter', () => {
+    const ledger = ['2025-04-11', '2025-04-13', '2025-04-14', '2025-04-15'].map((d, i) => entry(d, i + 1));
+    const forward = projectRewards(ledger, ZONE, '2025-04-15');
+    expect(projectRewards([...ledger].reverse(), ZONE, '2025-04-15')).toEqual(forward);
+    expect(projectRewards([ledger[2]!, ledger[0]!, ledger[3]!, ledger[1]!], ZONE, '2025-04-15')).toEqual(
+      forward,
+    );
+  });
+
+  it('D-REWARDS-3: an entry pushed twice counts once', () => {
+    const earned = entry('2025-04-15', 25);
+    expect(projectRewards([earned, earned, { ...earned }], ZONE, '2025-04-15').totalPoints).toBe(25);
+  });
+
+  it('D-REWARDS-3: a deleted copy of an entry wins over a live one, in either order', () => {
+    const earned = entry('2025-04-15', 25);
+    const deleted = { ...earned, _deleted: true };
+    expect(projectRewards([earned, deleted], ZONE, '2025-04-15').totalPoints).toBe(0);
+    expect(projectRewards([deleted, earned], ZONE, '2025-04-15').totalPoints).toBe(0);
+  });
+
+  it('D-REWARDS-3: differing live copies of one id resolve the same way in either order', () => {
+    const earned = entry('2025-04-15', 25);
+    const other = { ...earned, points: 30 };
+    expect(projectRewards([earned, other], ZONE, '2025-04-15')).toEqual(
+      projectRewards([other, earned], ZONE, '2025-04-15'),
+    );
+  });
+});

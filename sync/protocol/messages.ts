@@ -1,0 +1,54 @@
+// The replication wire protocol (DESIGN section 4): the messages of pull, push and the change stream.
+// Any change to these shapes must bump SYNC_PROTOCOL_VERSION (a test pins a hash of them).
+import { z } from 'zod';
+
+/** The protocol version this code speaks; sent by clients in the `X-Sync-Protocol` header. */
+export const SYNC_PROTOCOL_VERSION = 1;
+/** The oldest client protocol the server still serves; older clients get 426 and are asked to reload. */
+export const MIN_SYNC_PROTOCOL_VERSION = 1;
+/** The request header that carries the client's protocol version. */
+export const SYNC_PROTOCOL_HEADER = 'x-sync-protocol';
+/** At most this many documents per pull. */
+export const MAX_PULL_LIMIT = 500;
+/** At most this many rows per push. */
+export const MAX_PUSH_ROWS = 500;
+
+/** Where a client is in a collection's change feed: the highest change sequence it has seen. */
+export const checkpointSchema = z.object({ seq: z.int().min(0) });
+/** A replication checkpoint. */
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+/** The query of GET /api/sync/{collection}/pull. */
+export const pullQuerySchema = z.object({
+  seq: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(MAX_PULL_LIMIT),
+});
+
+/** The answer of a pull: documents after the checkpoint, in sequence order, and the new checkpoint. */
+export const pullResponseSchema = z.object({
+  documents: z.array(z.record(z.string(), z.unknown())),
+  checkpoint: checkpointSchema,
+});
+/** A pull answer. */
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/** One row of a push: the state the client last saw from the server (null for a new document) and its new state. */
+export const pushRowSchema = z.object({
+  assumedMasterState: z.record(z.string(), z.unknown()).nullable(),
+  newDocumentState: z.record(z.string(), z.unknown()),
+});
+/** A push row. */
+export type PushRow = z.infer<typeof pushRowSchema>;
+
+/** The body of POST /api/sync/{collection}/push. */
+export const pushRequestSchema = z.object({ rows: z.array(pushRowSchema).min(1).max(MAX_PUSH_ROWS) });
+
+/** The answer of a push: the server's copy of every row it did not write. */
+export const pushResponseSchema = z.object({ conflicts: z.array(z.record(z.string(), z.unknown())) });
+/** A push answer. */
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** The data of a `change` event on GET /api/sync/stream: which collections changed. */
+export const changeEventSchema = z.object({ collections: z.array(z.string()) });
+/** A change event. */
+export type ChangeEvent = z.infer<typeof changeEventSchema>;

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES, COLLECTIONS } from './collections';
+import type { JsonSchemaNode } from './rxdb-json-schema';
+import { RXDB_INDEXES, RXDB_MIGRATION_STRATEGIES, RXDB_SCHEMA_VERSIONS, rxdbSchemaFor } from './rxdb-schemas';
+import { SAMPLE_DOCUMENTS } from './sample-documents';
+
+// Every schema node below `node`, with the path that leads to it.
+function* nodes(node: unknown, path = ''): Generator<[string, JsonSchemaNode]> {
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) yield* nodes(item, `${path}[${index}]`);
+  } else if (typeof node === 'object' && node !== null) {
+    yield [path, node as JsonSchemaNode];
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'default' && key !== 'enum') yield* nodes(child, `${path}.${key}`);
+  }
+}
+
+describe.each(COLLECTION_NAMES)('the RxDB schema of %s', (name) => {
+  const schema = rxdbSchemaFor(name);
+
+  it('P-RXDB-2: has the shape RxDB 17 requires, with a bounded string primary key', () => {
+    expect(schema).toMatchObject({ version: RXDB_SCHEMA_VERSIONS[name], primaryKey: 'id', type: 'object' });
+    expect(schema.properties.id).toMatchObject({ type: 'string', maxLength: 36 });
+    expect(schema.required).toContain('id');
+    for (const field of schema.required) expect(schema.properties).toHaveProperty(field);
+  });
+
+  it('P-RXDB-2: declares no field RxDB manages and no top-level field starting with _', () => {
+    expect(Object.keys(schema.properties).filter((field) => field.startsWith('_'))).toEqual([]);
+    expect(schema.required).not.toContain('_deleted');
+  });
+
+  it('P-RXDB-2: holds no keyword RxDB refuses: $schema, $ref, definitions, nested defaults', () => {
+    const keywords = [...nodes(schema)].flatMap(([, node]) => Object.keys(node));
+    for (const forbidden of ['$schema', '$ref', '$defs', 'definitions'])
+      expect(keywords).not.toContain(forbidden);
+    for (const [field, property] of Object.entries(schema.properties)) {
+      const nestedDefaults = [...nodes(property)].filter(([path, node]) => path !== '' && 'default' in node);
+      expect(nestedDefaults.map(([path]) => `${field}${path}`)).toEqual([]);
+    }
+  });
+
+  it('P-RXDB-3: bounds every UUID at 36 and every date at 10 characters, as their patterns already do', () => {
+    for (const [, node] of nodes(schema.properties)) {
+      if (node.format === 'uuid') expect(node.maxLength).toBe(36);
+      if (node.format === 'date') expect(node.maxLength).toBe(10);
+    }
+  });
+
+  it('P-RXDB-4: indexes only required strings with a maxLength (else Dexie throws DXE1)', () => {
+    expect(schema.indexes).toEqual(
+      RXDB_INDEXES[name].map((index) => (typeof index === 'string' ? index : [...index])),
+    );
+    for (const field of schema.indexes.flat()) {
+      expect(schema.required).toContain(field);
+      expect(schema.properties[field]?.type).toBe('string');
+      expect(schema.properties[field]?.maxLength).toBeTypeOf('number');
+    }
+  });
+
+  it('P-RXDB-1: the sample document is valid for the zod wire schema and fits the RxDB fields', () => {
+    const sample = SAMPLE_DOCUMENTS[name];
+    expect(COLLECTIONS[name].schema.parse(sample)).toEqual(sample);
+    const { _deleted: _managed, ...stored } = sample;
+    expect(Object.keys(stored).filter((field) => !(field in schema.properties))).toEqual([]);
+    expect(schema.required.filter((field) => !(field in stored))).toEqual([]);
+  });
+
+  it('P-RXDB-5: has a migration strategy for every version above 0', () => {
+    const strategies = RXDB_MIGRATION_STRATEGIES[name];
+    for (let version = 1; version <= schema.version; version++)
+      expect(strategies[version]).toBeTypeOf('function');
+    expect(
+      Object.keys(strategies)
+        .map(Number)
+        .every((version) => version >= 1 && version <= schema.version),
+    ).toBe(true);
+  });
+
+  it('P-RXDB-1: each call returns a new schema, so RxDB changing one cannot change another', () => {
+    const other = rxdbSchemaFor(name);
+    expect(other).toEqual(schema);
+    expect(other.properties).not.toBe(schema.properties);
+    expect(other.required).not.toBe(schema.required);
+  });
+});
+
+describe('RxDB schema details', () => {
+  it('P-RXDB-1: a defaulted field is required, because RxDB stores parsed documents', () => {
+    expect(rxdbSchemaFor('routines').required).toEqual(
+      expect.arrayContaining(['isActive', 'tasks', 'lastPushedAt']),
+    );
+  });
+
+  it('P-RXDB-1: a piped field shows what the pipe produces (startTime is HH:MM)', () => {
+    expect(rxdbSchemaFor('routines').properties.startTime?.pattern).toBe('^(?:[01]\\d|2[0-3]):[0-5]\\d$');
+  });
+
+  it("P-RXDB-2: a recursive JSON field (a routine instance's status) is inlined without $ref", () => {
+    const status = rxdbSchemaFor('routineInstances').properties.status;
+    expect(status).toMatchObject({ type: 'object', default: {} });
+    expect(JSON.stringify(status)).not.toContain('$ref');
+  });
+
+  it('P-RXDB-2: top-level defaults stay, for RxDB to fill in on insert', () => {
+    expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
+  });
+
+  it('P-RXDB-5: every collection starts at schema version 0 with no migration strategies', () => {
+    for (const name of COLLECTION_NAMES) {
+      expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
+      expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// The RxDB collection schemas (RxDB 17), derived from the zod wire schemas of `collections.ts`. The client
+// passes `rxdbSchemaFor(name)` to `addCollections`, with the version's migration strategies.
+import type { CollectionName } from './collections';
+import { COLLECTION_NAMES, COLLECTIONS } from './collections';
+import type { JsonSchemaNode } from './rxdb-json-schema';
+import { rxdbObjectSchema } from './rxdb-json-schema';
+
+/** An RxDB index: one field, or several (compound, in order). */
+export type RxdbIndex = string | readonly string[];
+
+/** The JSON schema of one RxDB collection, in the shape RxDB 17 expects (`RxJsonSchema`). */
+export interface RxdbCollectionSchema {
+  readonly version: number;
+  readonly primaryKey: 'id';
+  readonly type: 'object';
+  readonly properties: Record<string, JsonSchemaNode>;
+  readonly required: string[];
+  readonly indexes: RxdbIndex[];
+  readonly additionalProperties: boolean;
+}
+
+/**
+ * The schema version of each collection (P-RXDB-5). All 0: nothing has been stored under an older one.
+ * Changing a collection's wire schema in a way stored documents would fail means: bump its version here
+ * and add the strategy that upgrades old documents to `RXDB_MIGRATION_STRATEGIES`.
+ */
+export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, 0]),
+) as Record<CollectionName, number>;
+
+/** Upgrades a stored document from the previous schema version; null drops it. */
+export type RxdbMigrationStrategy = (oldDocument: Record<string, unknown>) => Record<string, unknown> | null;
+
+/**
+ * RxDB's `migrationStrategies` per collection (P-RXDB-5): key N upgrades a document from version N-1 to N,
+ * and RxDB requires one for every version from 1 to the current. Empty now (every version is 0). A future
+ * version adds `{ 1: (old) => ({ ...old, newField: null }) }` and bumps `RXDB_SCHEMA_VERSIONS`. A synced
+ * collection can also return the old document unchanged and let the next pull replace it, but the stored
+ * pull checkpoint is not migrated (DESIGN section 7): the server must still answer it.
+ */
+export const RXDB_MIGRATION_STRATEGIES: Readonly<
+  Record<CollectionName, Readonly<Record<number, RxdbMigrationStrategy>>>
+> = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as Record<
+  CollectionName,
+  Record<number, RxdbMigrationStrategy>
+>;
+
+/**
+ * The indexes of each collection (P-RXDB-4): few, for the queries the screens make. Only required fields of
+ * fixed length (UUIDs, dates) can be indexed; nullable ones (a chore instance's assignedChildId) cannot.
+ */
+export const RXDB_INDEXES: Readonly<Record<CollectionName, readonly RxdbIndex[]>> = {
+  children: [],
+  routines: ['childId'],
+  routineInstances: [['childId', 'date']],
+  alarms: ['childId'],
+  activities: ['childId'],
+  chores: [],
+  choreInstances: ['date'],
+  rewards: ['childId'],
+  rewardTransactions: ['childId'],
+  rewardConfigurations: ['childId'],
+  magicRewards: ['childId'],
+  dailyQuotes: ['date'],
+  dailyJokes: ['date'],
+  boardUsageSessions: ['childId'],
+};
+
+// Dexie throws DXE1 on an index over an optional field, RxDB refuses an unbounded string (SC34): checked
+// when the schema is built, so a wrong index fails every test rather than one device at startup.
+function assertIndexable(name: CollectionName, schema: RxdbCollectionSchema): void {
+  for (const field of schema.indexes.flat()) {
+    const property = schema.properties[field];
+    if (
+      !schema.required.includes(field) ||
+      property?.type !== 'string' ||
+      typeof property.maxLength !== 'number'
+    ) {
+      throw new Error(`${name}: index field ${field} must be a required string with a maxLength`);
+    }
+  }
+}
+
+/** The RxDB schema of a collection (P-RXDB-1…5): a new object each call, so RxDB may keep or change it. */
+export function rxdbSchemaFor(name: CollectionName): RxdbCollectionSchema {
+  const { properties, required, additionalProperties } = rxdbObjectSchema(COLLECTIONS[name].schema);
+  const schema: RxdbCollectionSchema = {
+    version: RXDB_SCHEMA_VERSIONS[name],
+    primaryKey: 'id',
+    type: 'object',
+    properties,
+    required,
+    indexes: RXDB_INDEXES[name].map((index) => (typeof index === 'string' ? index : [...index])),
+    additionalProperties,
+  };
+  assertIndexable(name, schema);
+  return schema;
+}
