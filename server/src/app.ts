@@ -14,6 +14,8 @@ import { jsonOnly } from './plugins/json-only';
 import { sameOrigin } from './plugins/same-origin';
 import { sessionCookieName, sessions } from './plugins/sessions';
 import { createMailer } from './mail/mailer';
+import { openChangeFeed } from './replication/change-feed';
+import { replicationRoutes } from './replication/replication-routes';
 import { clientFiles } from './static/client-files';
 
 /** What the server is built from: the parsed configuration and an open, migrated database. */
@@ -63,6 +65,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(authRoutes, { context: authContext, cookieName: sessionCookieName(secure) });
   await app.register(accountMaintenance, { db: database.db });
   await app.register(analyticsRoutes, { db: database.db });
+
+  const feed = await openChangeFeed(database, (error) =>
+    app.log.warn({ err: error }, 'change feed connection lost'),
+  );
+  app.addHook('onClose', async () => feed.close());
+  await app.register(replicationRoutes, { database, feed });
 
   await app.register(clientFiles, {
     clientDir: dependencies.clientDir ?? defaultClientDir,

@@ -9,6 +9,7 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'This conflicts with something that already exists.' },
+  UPGRADE_REQUIRED: { status: 426, message: 'Brightday has been updated. Reload the app to continue.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES } from '../../../sync/protocol/collections';
+import { signUp } from '../../../tests/fixtures/accounts';
+import { openEventStream } from '../../../tests/fixtures/event-stream';
+import { childDocument, create, routineDocument } from '../../../tests/fixtures/sync-requests';
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import { issueDeviceToken } from '../pairing/device-tokens';
+
+let first: TestApp;
+let second: FastifyInstance;
+let secondUrl: string;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  // A second server on the same database, as a second process would be: it hears changes only
+  // through Postgres LISTEN/NOTIFY.
+  second = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.dataDir }),
+    database: first.database,
+  });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+describe('the change stream (R-STREAM)', () => {
+  it('names every collection on connect, then tells a board of a change committed through another server', async () => {
+    const { response, cookie } = await signUp(first.app);
+    const user = response.json<{ id: string; familyId: string }>();
+    const child = childDocument(user.familyId, user.id);
+    await create(first.app, { cookie }, 'children', [child]);
+    const token = await issueDeviceToken(first.database.db, {
+      familyId: user.familyId,
+      childId: child.id,
+      deviceId: randomUUID(),
+    });
+
+    const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
+      authorization: `Bearer ${token}`,
+      'x-sync-protocol': '1',
+    });
+    try {
+      const hello = await stream.next((event) => event.event === 'change');
+      expect(JSON.parse(hello.data)).toEqual({ collections: COLLECTION_NAMES });
+
+      await create(first.app, { cookie }, 'routines', [routineDocument(user.familyId, child.id)]);
+      const change = await stream.next(
+        (event) => event.data === JSON.stringify({ collections: ['routines'] }),
+      );
+      expect(change.event).toBe('change');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("never tells one family of another family's changes", async () => {
+    const a = await signUp(first.app);
+    const b = await signUp(first.app);
+    const userA = a.response.json<{ id: string; familyId: string }>();
+    const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
+      cookie: b.cookie,
+      'x-sync-protocol': '1',
+    });
+    try {
+      await stream.next(() => true);
+      await create(first.app, { cookie: a.cookie }, 'children', [childDocument(userA.familyId, userA.id)]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(stream.events).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses a stream without a credential', async () => {
+    const response = await fetch(`${secondUrl}/api/sync/stream`, { headers: { 'x-sync-protocol': '1' } });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isCollectionName, type CollectionName } from '../../../sync/protocol/collections';
+import {
+  MIN_SYNC_PROTOCOL_VERSION,
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  SYNC_PROTOCOL_HEADER,
+} from '../../../sync/protocol/messages';
+import type { OpenDatabase } from '../db/open-database';
+import { AppError } from '../errors/error-codes';
+import type { ChangeFeed } from './change-feed';
+import { streamChanges } from './change-stream';
+import { pullDocuments } from './pull';
+import { pushDocuments } from './push';
+import { syncPrincipal } from './sync-principal';
+
+const collectionParams = z.object({ collection: z.string() });
+
+function collectionOf(collection: string): CollectionName {
+  if (!isCollectionName(collection))
+    throw new AppError('NOT_FOUND', `There is no collection called ${collection}.`);
+  return collection;
+}
+
+/** The replication endpoints of DESIGN section 4: pull, push and the change stream. */
+export function replicationRoutes(
+  app: FastifyInstance,
+  options: { database: OpenDatabase; feed: ChangeFeed },
+): void {
+  const { db } = options.database;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // An older client would misread newer documents: it is told to update instead of failing silently.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const version = Number(request.headers[SYNC_PROTOCOL_HEADER]);
+    if (!Number.isInteger(version) || version < MIN_SYNC_PROTOCOL_VERSION) {
+      return done(new AppError('UPGRADE_REQUIRED'));
+    }
+    done();
+  });
+
+  routes.get(
+    '/api/sync/:collection/pull',
+    {
+      schema: {
+        params: collectionParams,
+        querystring: pullQuerySchema,
+        response: { 200: pullResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = await syncPrincipal(request, db);
+      return pullDocuments(
+        db,
+        principal,
+        collectionOf(request.params.collection),
+        request.query.seq,
+        request.query.limit,
+      );
+    },
+  );
+
+  routes.post(
+    '/api/sync/:collection/push',
+    { schema: { params: collectionParams, body: pushRequestSchema, response: { 200: pushResponseSchema } } },
+    async (request) => {
+      const principal = await syncPrincipal(request, db);
+      return {
+        conflicts: await pushDocuments(
+          db,
+          principal,
+          collectionOf(request.params.collection),
+          request.body.rows,
+        ),
+      };
+    },
+  );
+
+  // Open streams never finish by themselves: they are ended at shutdown so that closing the server does
+  // not wait for every board to hang up.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of openStreams) end();
+    done();
+  });
+  routes.get('/api/sync/stream', async (request, reply) => {
+    const principal = await syncPrincipal(request, db);
+    const end = streamChanges(request, reply, principal, options.feed);
+    openStreams.add(end);
+    request.raw.on('close', () => openStreams.delete(end));
+  });
+}

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/fixtures/accounts';
+import {
+  childDocument,
+  create,
+  ledgerEntry,
+  pull,
+  push,
+  routineDocument,
+  type Credential,
+} from '../../../tests/fixtures/sync-requests';
+import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { issueDeviceToken } from '../pairing/device-tokens';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+/** A family with a parent session, a child, and a board paired to that child. */
+async function family() {
+  const { response, cookie } = await signUp(testApp.app);
+  const user = response.json<{ id: string; familyId: string }>();
+  const parent: Credential = { cookie };
+  const child = childDocument(user.familyId, user.id);
+  const sibling = childDocument(user.familyId, user.id, { name: 'Leo' });
+  await create(testApp.app, parent, 'children', [child, sibling]);
+  const token = await issueDeviceToken(testApp.database.db, {
+    familyId: user.familyId,
+    childId: child.id,
+    deviceId: `board-${randomUUID()}`,
+  });
+  return { user, parent, board: { token } as Credential, child, sibling };
+}
+
+type Documents = { documents: Record<string, unknown>[]; checkpoint: { seq: number } };
+
+describe('pull (R-PULL)', () => {
+  it('gives a parent the family documents in sequence order with a checkpoint', async () => {
+    const { parent, child, user } = await family();
+    const routine = routineDocument(user.familyId, child.id);
+    await create(testApp.app, parent, 'routines', [routine]);
+    const response = await pull(testApp.app, parent, 'routines');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Documents>();
+    expect(body.documents).toHaveLength(1);
+    expect(body.documents[0]).toMatchObject({
+      id: routine.id,
+      name: 'Morning',
+      familyId: user.familyId,
+      _deleted: false,
+    });
+    expect(body.checkpoint.seq).toBeGreaterThan(0);
+    const after = await pull(testApp.app, parent, 'routines', body.checkpoint.seq);
+    expect(after.json<Documents>()).toEqual({ documents: [], checkpoint: { seq: body.checkpoint.seq } });
+  });
+
+  it('pages by limit without skipping or repeating a document', async () => {
+    const { parent, child, user } = await family();
+    const routines = Array.from({ length: 5 }, (_, i) =>
+      routineDocument(user.familyId, child.id, { name: `R${i}` }),
+    );
+    await create(testApp.app, parent, 'routines', routines);
+    const seen: string[] = [];
+    let seq = 0;
+    for (;;) {
+      const page = (await pull(testApp.app, parent, 'routines', seq, 2)).json<Documents>();
+      seen.push(...page.documents.map((document) => document.name as string));
+      seq = page.checkpoint.seq;
+      if (page.documents.length < 2) break;
+    }
+    expect(seen).toEqual(['R0', 'R1', 'R2', 'R3', 'R4']);
+  });
+
+  it("gives a board only its own child's documents", async () => {
+    const { parent, board, child, sibling, user } = await family();
+    await create(testApp.app, parent, 'routines', [
+      routineDocument(user.familyId, child.id, { name: 'Mine' }),
+      routineDocument(user.familyId, sibling.id, { name: 'Sibling' }),
+    ]);
+    const routines = (await pull(testApp.app, board, 'routines')).json<Documents>().documents;
+    expect(routines.map((routine) => routine.name)).toEqual(['Mine']);
+    const children = (await pull(testApp.app, board, 'children')).json<Documents>().documents;
+    expect(children.map((document) => document.id)).toEqual([child.id]);
+  });
+
+  it('answers 401 without a credential, and for a revoked or made-up board token', async () => {
+    const anonymous = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/sync/routines/pull',
+      headers: { 'x-sync-protocol': '1' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await pull(testApp.app, { token: 'made-up' }, 'routines')).statusCode).toBe(401);
+  });
+
+  it('answers 426 to a client without a supported protocol version', async () => {
+    const { cookie } = await signUp(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/sync/routines/pull',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toEqual({ message: 'Brightday has been updated. Reload the app to continue.' });
+  });
+
+  it('answers 404 for an unknown collection', async () => {
+    const { parent } = await family();
+    const response = await pull(testApp.app, parent, 'users');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is no collection called users.' });
+  });
+});
+
+describe('push (R-PUSH)', () => {
+  it('writes new documents, assigning updatedAt and the family from the credential', async () => {
+    const { parent, child, user } = await family();
+    const routine = routineDocument(randomUUID(), child.id, { updatedAt: '2000-01-01T00:00:00.000Z' });
+    await create(testApp.app, parent, 'routines', [routine]);
+    const [stored] = (await pull(testApp.app, parent, 'routines')).json<Documents>().documents;
+    expect(stored?.familyId).toBe(user.familyId);
+    expect(stored?.updatedAt).not.toBe('2000-01-01T00:00:00.000Z');
+  });
+
+  it('updates when the assumed state matches, and answers the server copy when it does not', async () => {
+    const { parent, child, user } = await family();
+    const routine = routineDocument(user.familyId, child.id);
+    await create(testApp.app, parent, 'routines', [routine]);
+    const renamed = { ...routine, name: 'Sunrise' };
+    const ok = await push(testApp.app, parent, 'routines', [
+      { assumedMasterState: routine, newDocumentState: renamed },
+    ]);
+    expect(ok.json()).toEqual({ conflicts: [] });
+    // A second device still believes the old name.
+    const stale = await push(testApp.app, parent, 'routines', [
+      { assumedMasterState: routine, newDocumentState: { ...routine, startTime: '06:45' } },
+    ]);
+    const { conflicts } = stale.json<{ conflicts: Record<string, unknown>[] }>();
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({ id: routine.id, name: 'Sunrise', startTime: '07:00' });
+  });
+
+  it('treats a re-sent push as harmless: nothing is written twice', async () => {
+    const { parent, child, user } = await family();
+    const routine = routineDocument(user.familyId, child.id);
+    await create(testApp.app, parent, 'routines', [routine]);
+    const row = { assumedMasterState: routine, newDocumentState: { ...routine, name: 'Once' } };
+    await push(testApp.app, parent, 'routines', [row]);
+    const { checkpoint } = (await pull(testApp.app, parent, 'routines')).json<Documents>();
+    const again = await push(testApp.app, parent, 'routines', [row]);
+    const { conflicts } = again.json<{ conflicts: Record<string, unknown>[] }>();
+    expect(conflicts[0]).toMatchObject({ name: 'Once' });
+    const after = (await pull(testApp.app, parent, 'routines', checkpoint.seq)).json<Documents>();
+    expect(after.documents).toEqual([]);
+  });
+
+  it('keeps a deletion: a later edit from a device that missed it comes back as a conflict', async () => {
+    const { parent, child, user } = await family();
+    const routine = routineDocument(user.familyId, child.id);
+    await create(testApp.app, parent, 'routines', [routine]);
+    await push(testApp.app, parent, 'routines', [
+      { assumedMasterState: routine, newDocumentState: { ...routine, _deleted: true } },
+    ]);
+    const edit = await push(testApp.app, parent, 'routines', [
+      { assumedMasterState: routine, newDocumentState: { ...routine, name: 'Edited offline' } },
+    ]);
+    expect(edit.json<{ conflicts: Record<string, unknown>[] }>().conflicts[0]).toMatchObject({
+      _deleted: true,
+    });
+  });
+
+  it('refuses an invalid document with 400 and the schema message', async () => {
+    const { parent, child, user } = await family();
+    const response = await push(testApp.app, parent, 'routines', [
+      { assumedMasterState: null, newDocumentState: routineDocument(user.familyId, child.id, { name: '' }) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'A routines document was refused (name): Name is required',
+    );
+  });
+
+  it('answers 409 for a document whose child has not synced yet, so the client retries', async () => {
+    const { parent, user } = await family();
+    const response = await push(testApp.app, parent, 'routines', [
+      { assumedMasterState: null, newDocumentState: routineDocument(user.familyId, randomUUID()) },
+    ]);
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('rewards (R-LEDGER)', () => {
+  it('recomputes the child rewards from the ledger, and a duplicated entry counts once', async () => {
+    const { board, child, user } = await family();
+    const entry = ledgerEntry(user.familyId, child.id, 20);
+    await create(testApp.app, board, 'rewardTransactions', [entry, ledgerEntry(user.familyId, child.id, 5)]);
+    const duplicate = await push(testApp.app, board, 'rewardTransactions', [
+      { assumedMasterState: null, newDocumentState: entry },
+    ]);
+    // Answered with the server's copy, equal to what the board already has; nothing is written.
+    expect(duplicate.json<{ conflicts: unknown[] }>().conflicts).toEqual([
+      expect.objectContaining({ id: entry.id, points: 20 }),
+    ]);
+    const [rewards] = (await pull(testApp.app, board, 'rewards')).json<Documents>().documents;
+    expect(rewards).toMatchObject({ id: child.id, childId: child.id, totalPoints: 25, currentStreak: 1 });
+  });
+
+  it('never changes a ledger entry once written', async () => {
+    const { board, child, user } = await family();
+    const entry = ledgerEntry(user.familyId, child.id, 20);
+    await create(testApp.app, board, 'rewardTransactions', [entry]);
+    const edit = await push(testApp.app, board, 'rewardTransactions', [
+      { assumedMasterState: entry, newDocumentState: { ...entry, points: 2000 } },
+    ]);
+    expect(edit.json<{ conflicts: Record<string, unknown>[] }>().conflicts[0]).toMatchObject({ points: 20 });
+  });
+
+  it('refuses any push of the rewards projection, even from a parent', async () => {
+    const { parent, child, user } = await family();
+    const response = await push(testApp.app, parent, 'rewards', [
+      {
+        assumedMasterState: null,
+        newDocumentState: {
+          id: child.id,
+          familyId: user.familyId,
+          childId: child.id,
+          totalPoints: 1_000_000,
+        },
+      },
+    ]);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('board write rules (R-BOARD)', () => {
+  it('lets a board record its own child routine progress', async () => {
+    const { parent, board, child, user } = await family();
+    const routine = routineDocument(user.familyId, child.id);
+    await create(testApp.app, parent, 'routines', [routine]);
+    const instance = {
+      id: randomUUID(),
+      familyId: user.familyId,
+      routineId: routine.id,
+      childId: child.id,
+      date: '2026-11-21',
+      status: { '0': { completedAt: new Date().toISOString() } },
+      completionStatus: 'in_progress',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    await create(testApp.app, board, 'routineInstances', [instance]);
+    const [stored] = (await pull(testApp.app, parent, 'routineInstances')).json<Documents>().documents;
+    expect(stored).toMatchObject({ id: instance.id, completionStatus: 'in_progress' });
+  });
+
+  it.each([
+    ['routines', (f: Awaited<ReturnType<typeof family>>) => routineDocument(f.user.familyId, f.child.id)],
+    ['children', (f: Awaited<ReturnType<typeof family>>) => childDocument(f.user.familyId, f.user.id)],
+    [
+      'rewardConfigurations',
+      (f: Awaited<ReturnType<typeof family>>) => ({
+        id: randomUUID(),
+        familyId: f.user.familyId,
+        parentId: f.user.id,
+        childId: f.child.id,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      }),
+    ],
+  ])('refuses a board push to %s with 403 and a message', async (collection, build) => {
+    const f = await family();
+    const response = await push(testApp.app, f.board, collection, [
+      { assumedMasterState: null, newDocumentState: build(f) },
+    ]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toMatch(/A board cannot change/);
+  });
+
+  it("refuses a board writing another child's ledger", async () => {
+    const { board, sibling, user } = await family();
+    const response = await push(testApp.app, board, 'rewardTransactions', [
+      { assumedMasterState: null, newDocumentState: ledgerEntry(user.familyId, sibling.id, 50) },
+    ]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "A board can only record its own child's progress." });
+  });
+});
+
+describe('isolation between families (R-SCOPE)', () => {
+  it('gives another family nothing by pull, and refuses its push to an existing id', async () => {
+    const a = await family();
+    const b = await family();
+    const routine = routineDocument(a.user.familyId, a.child.id);
+    await create(testApp.app, a.parent, 'routines', [routine]);
+    for (const collection of ['routines', 'children', 'rewards', 'rewardTransactions']) {
+      for (const credential of [b.parent, b.board]) {
+        const documents = (await pull(testApp.app, credential, collection)).json<Documents>().documents;
+        expect(documents.some((document) => document.familyId === a.user.familyId)).toBe(false);
+      }
+    }
+    const hijack = await push(testApp.app, b.parent, 'routines', [
+      { assumedMasterState: null, newDocumentState: { ...routine, name: 'Taken over' } },
+    ]);
+    expect(hijack.statusCode).toBe(403);
+  });
+
+  it("refuses a document that points at another family's child", async () => {
+    const a = await family();
+    const b = await family();
+    const response = await push(testApp.app, b.parent, 'routines', [
+      { assumedMasterState: null, newDocumentState: routineDocument(b.user.familyId, a.child.id) },
+    ]);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('removing a child (R-CHILD)', () => {
+  it("marks the child's data deleted and unpairs its boards", async () => {
+    const { parent, board, child, user } = await family();
+    await create(testApp.app, parent, 'routines', [routineDocument(user.familyId, child.id)]);
+    const [current] = (await pull(testApp.app, parent, 'children'))
+      .json<Documents>()
+      .documents.filter((document) => document.id === child.id);
+    await push(testApp.app, parent, 'children', [
+      { assumedMasterState: current ?? null, newDocumentState: { ...current, _deleted: true } },
+    ]);
+    const routines = (await pull(testApp.app, parent, 'routines')).json<Documents>().documents;
+    expect(routines.every((routine) => routine._deleted === true)).toBe(true);
+    expect((await pull(testApp.app, board, 'routines')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Transaction } from 'kysely';
+import { familyDate } from '../../../sync/domain/family-date';
+import { projectRewards } from '../../../sync/domain/rewards-projection';
+import { reserveFamilySeq } from '../db/family-sequence';
+import type { Database } from '../db/tables';
+import { AppError } from '../errors/error-codes';
+
+/**
+ * A child's rewards row has the child's id as its own (a board creates ledger entries offline and must
+ * know the rewardId without asking). It is created on the first entry.
+ */
+export async function ensureRewardsRow(
+  trx: Transaction<Database>,
+  familyId: string,
+  childId: string,
+  rewardId: string,
+) {
+  if (rewardId !== childId) {
+    throw new AppError('BAD_REQUEST', "A reward transaction's rewardId must be its child's id.");
+  }
+  const existing = await trx.selectFrom('rewards').select('id').where('id', '=', childId).executeTakeFirst();
+  if (existing !== undefined) return;
+  const seq = await reserveFamilySeq(trx, familyId);
+  await trx
+    .insertInto('rewards')
+    .values({ id: childId, child_id: childId, family_id: familyId, seq })
+    .execute();
+}
+
+/**
+ * Recomputes a child's rewards from the ledger, in the transaction that changed the ledger (D4): the
+ * totals are never incremented, so a replayed or duplicated push cannot count a coin twice.
+ * Returns true when the row changed.
+ */
+export async function recomputeRewards(
+  trx: Transaction<Database>,
+  familyId: string,
+  childId: string,
+): Promise<boolean> {
+  const family = await trx
+    .selectFrom('families')
+    .select('time_zone')
+    .where('id', '=', familyId)
+    .executeTakeFirstOrThrow();
+  const entries = await trx
+    .selectFrom('reward_transactions')
+    .select(['id', 'points', 'activity_type', 'created_at', 'deleted'])
+    .where('child_id', '=', childId)
+    .execute();
+  const projection = projectRewards(
+    entries.map((entry) => ({
+      id: entry.id,
+      points: entry.points,
+      activityType: entry.activity_type,
+      createdAt: entry.created_at.toISOString(),
+      _deleted: entry.deleted,
+    })),
+    family.time_zone,
+    familyDate(new Date(), family.time_zone),
+  );
+  const current = await trx
+    .selectFrom('rewards')
+    .selectAll()
+    .where('id', '=', childId)
+    .executeTakeFirstOrThrow();
+  if (
+    current.total_points === projection.totalPoints &&
+    current.current_streak === projection.currentStreak &&
+    current.longest_streak === projection.longestStreak &&
+    current.last_activity_date === projection.lastActivityDate
+  ) {
+    return false;
+  }
+  const seq = await reserveFamilySeq(trx, familyId);
+  await trx
+    .updateTable('rewards')
+    .set({
+      total_points: projection.totalPoints,
+      current_streak: projection.currentStreak,
+      longest_streak: projection.longestStreak,
+      last_activity_date: projection.lastActivityDate,
+      seq,
+      updated_at: new Date(),
+    })
+    .where('id', '=', childId)
+    .execute();
+  return true;
+}

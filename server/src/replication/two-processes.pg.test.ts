@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import { signupBody } from '../../../tests/fixtures/accounts';
+import { openEventStream } from '../../../tests/fixtures/event-stream';
+import { startServer } from '../../../tests/fixtures/server-process';
+import { createServerDatabase } from '../../../tests/fixtures/test-database';
+
+// Two server processes can share only a real Postgres server (the embedded database is one process's).
+describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one database (R-STREAM-2)', () => {
+  it('deliver a change pushed to one process to a client streaming from the other', async () => {
+    const database = await createServerDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomUUID() + randomUUID() };
+    const a = await startServer({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bd-a-')) });
+    const b = await startServer({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bd-b-')) });
+    try {
+      const registered = await fetch(`${a.url}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signupBody()),
+      });
+      expect(registered.status).toBe(201);
+      const user = (await registered.json()) as { id: string; familyId: string };
+      const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const sync = { cookie, 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) };
+
+      const stream = await openEventStream(`${b.url}/api/sync/stream`, sync);
+      try {
+        await stream.next(() => true);
+        const now = new Date().toISOString();
+        const pushed = await fetch(`${a.url}/api/sync/children/push`, {
+          method: 'POST',
+          headers: { ...sync, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            rows: [
+              {
+                assumedMasterState: null,
+                newDocumentState: {
+                  id: randomUUID(),
+                  familyId: user.familyId,
+                  parentId: user.id,
+                  name: 'Mia',
+                  createdAt: now,
+                  updatedAt: now,
+                },
+              },
+            ],
+          }),
+        });
+        expect(pushed.status).toBe(200);
+        const change = await stream.next(
+          (event) => event.data === JSON.stringify({ collections: ['children'] }),
+        );
+        expect(change.event).toBe('change');
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await a.stop();
+      await b.stop();
+      await database.close();
+    }
+  }, 90_000);
+});
