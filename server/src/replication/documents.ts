@@ -42,5 +42,5 @@ export function parseAssumedDocument(
   raw: Record<string, unknown>,
 ): WireDocument | undefined {
   const result = spec.schema.safeParse(raw);
-  return result.success ? (result.data) : undefined;
+  return result.success ? result.data : undefined;
 }
