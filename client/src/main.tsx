@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { createQueryClient } from './auth/query-client';
+import { installZoomGuard } from './lib/zoom-guard';
 import { ErrorBoundary } from './ui/error-boundary';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root"');
+
+installZoomGuard();
 
 const queryClient = createQueryClient();
 
