@@ -1,14 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AboutPage } from '../site/about-page';
-import { FaqPage } from '../site/faq-page';
-import { FeaturesPage } from '../site/features-page';
-import { GetStartedPage } from '../site/get-started-page';
-import { HomePage } from '../site/home-page';
-import { PrivacyPolicyPage } from '../site/privacy-policy-page';
-import { QrPage } from '../site/qr-page';
-import { SiteLayout } from '../site/site-layout';
-import { TermsPage } from '../site/terms-page';
+import { siteRoutes } from '../site/site-routes';
 import { FullPageSpinner } from '../ui/spinner';
 import { NotFoundPage } from '../ui/not-found-page';
 import { RouteErrorPage } from '../ui/route-error-page';
@@ -34,9 +26,21 @@ const loadResetPassword = lazyComponent(
 );
 
 /**
- * Every address of spec section 2. Marketing pages are in the main bundle so the first visit paints
- * at once. Account, parent and board screens are split by route and load lazily: the account forms
- * bring the shared zod schemas (about a third of the code), which the marketing pages do not need.
+ * The marketing pages inside the app's router. A visit to one of them is served its prerendered page
+ * (client/src/site/site-main.tsx, ADR 0011); these routes show them in the development server and when
+ * the app links to one (the sign-up form's terms), each from its own lazy chunk.
+ */
+const siteChildRoutes: RouteObject[] = siteRoutes.flatMap((route) =>
+  route.paths.map((path) =>
+    path === '/'
+      ? { index: true, lazy: async () => ({ Component: (await route.load()).Component }) }
+      : { path: path.slice(1), lazy: async () => ({ Component: (await route.load()).Component }) },
+  ),
+);
+
+/**
+ * Every address of spec section 2, each screen in its own lazy chunk: the marketing pages, the account
+ * forms (which bring the shared zod schemas), the parent app and the board.
  */
 export const routes: RouteObject[] = [
   {
@@ -46,17 +50,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       {
-        Component: SiteLayout,
+        lazy: lazyComponent(
+          () => import('../site/site-layout'),
+          (module) => module.SiteLayout,
+        ),
         children: [
-          { index: true, Component: HomePage },
-          { path: 'v2', Component: HomePage },
-          { path: 'get-started', Component: GetStartedPage },
-          { path: 'features', Component: FeaturesPage },
-          { path: 'about', Component: AboutPage },
-          { path: 'privacy-policy', Component: PrivacyPolicyPage },
-          { path: 'terms-and-conditions', Component: TermsPage },
-          { path: 'faq', Component: FaqPage },
-          { path: 'qr', Component: QrPage },
+          ...siteChildRoutes,
           {
             path: 'login',
             lazy: lazyComponent(

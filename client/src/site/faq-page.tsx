@@ -1,37 +1,35 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { buttonClass } from '../ui/button-class';
 import { usePageMeta } from '../ui/use-page-meta';
+import { faqGroups, featuredQuestions, type FaqGroup as FaqGroupData } from './faq-content';
+import { FaqGroup } from './faq-group';
 import { PageIntro } from './page-intro';
 import { contactEmail } from './site-links';
+import type { SitePage, SitePageMeta } from './site-page';
+import { faqPage as faqStructuredData } from './structured-data';
 
-const questions = [
-  {
-    question: 'How do I connect my child’s tablet?',
-    answer:
-      'Create your parent account on this site and add your child. Then open the setup page on the tablet: it shows a six-digit code, which you type into the parent app to pair the board with your child.',
-  },
-  {
-    question: 'What does Brightday cost?',
-    answer:
-      'Brightday is free for families who join during our launch period. After that it costs $60 per year.',
-  },
-  {
-    question: 'Does the board need Wi-Fi all the time?',
-    answer:
-      'No. Once it is paired, the board keeps showing the time, routines and timers without an internet connection, and shares your child’s progress when it is back online.',
-  },
-  {
-    question: 'Who is Nia?',
-    answer:
-      'Nia is Brightday’s AI parenting coach. Nia suggests age-appropriate routines, which you can edit before they reach the board, and answers your questions about everyday routines.',
-  },
-] as const;
+const meta: SitePageMeta = {
+  title: 'FAQ',
+  description:
+    'Answers to common questions about Brightday: getting started, pairing a board, pricing, Nia, offline use, privacy and support.',
+  canonicalPath: '/faq',
+  structuredData: () => [faqStructuredData(featuredQuestions)],
+};
 
-export function FaqPage() {
-  usePageMeta({
-    title: 'FAQ',
-    description:
-      'Answers to common questions about Brightday: setting up a board, pricing, offline use and Nia.',
-  });
+type GroupId = FaqGroupData['id'];
+
+function FaqPage() {
+  usePageMeta(meta);
+  // The first group starts open, so the page opens on answers rather than six closed boxes.
+  const [open, setOpen] = useState<ReadonlySet<GroupId>>(() => new Set(['getting-started']));
+  const allOpen = open.size === faqGroups.length;
+
+  const toggle = (id: GroupId) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <>
@@ -39,26 +37,28 @@ export function FaqPage() {
         <p>Everything parents usually ask before their first Brightday morning.</p>
       </PageIntro>
 
-      <section className="mx-auto max-w-3xl space-y-4 px-4 pb-20 sm:px-6">
-        {questions.map((item) => (
-          <details
-            key={item.question}
-            className="group rounded-3xl bg-white shadow-soft open:ring-2 open:ring-sky-400"
+      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+        <div className="mb-5 flex justify-end">
+          <button
+            type="button"
+            className={buttonClass('secondary', 'min-h-11 py-2 text-sm')}
+            onClick={() => setOpen(allOpen ? new Set() : new Set(faqGroups.map((group) => group.id)))}
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-3xl p-6 text-lg font-extrabold [&::-webkit-details-marker]:hidden">
-              {item.question}
-              <span
-                aria-hidden="true"
-                className="grid size-9 shrink-0 place-items-center rounded-full bg-sky-100 text-xl text-sky-700 transition group-open:rotate-45"
-              >
-                +
-              </span>
-            </summary>
-            <p className="px-6 pb-6 text-lg text-ink-soft">{item.answer}</p>
-          </details>
-        ))}
+            {allOpen ? 'Collapse All' : 'Expand All'}
+          </button>
+        </div>
+        <div className="space-y-4">
+          {faqGroups.map((group) => (
+            <FaqGroup
+              key={group.id}
+              group={group}
+              open={open.has(group.id)}
+              onToggle={() => toggle(group.id)}
+            />
+          ))}
+        </div>
 
-        <p className="pt-6 text-center text-lg text-ink-soft">
+        <p className="pt-10 text-center text-lg text-ink-soft">
           Still wondering about something? Write to{' '}
           <a
             href={`mailto:${contactEmail}`}
@@ -66,13 +66,16 @@ export function FaqPage() {
           >
             {contactEmail}
           </a>{' '}
-          or see our{' '}
-          <Link to="/features" className="font-bold text-sunrise-700 underline underline-offset-4">
+          or see all our{' '}
+          <a href="/features" className="font-bold text-sunrise-700 underline underline-offset-4">
             features
-          </Link>
+          </a>
           .
         </p>
-      </section>
+      </div>
     </>
   );
 }
+
+/** The FAQ page. */
+export const faqPage: SitePage = { Component: FaqPage, meta };

@@ -1,14 +1,26 @@
-import { ButtonLink } from '../ui/button-link';
 import { usePageMeta } from '../ui/use-page-meta';
+import { BoardCarousel } from './board-carousel';
 import { FeatureCard } from './feature-card';
+import { GetStartedLink } from './get-started-link';
 import { PageIntro } from './page-intro';
+import { ScreenshotImage } from './screenshot-image';
+import { screenshots } from './screenshots.gen';
+import { SiteButton } from './site-button';
+import type { SitePage, SitePageMeta } from './site-page';
+import { featuresWebPage } from './structured-data';
 
-export function FeaturesPage() {
-  usePageMeta({
-    title: 'Features',
-    description:
-      "Brightday's features: an interactive smart board for your child, AI routine management, a built-in achievement system, parent tools and Nia, the AI parenting coach.",
-  });
+const meta: SitePageMeta = {
+  title: 'Features',
+  description:
+    "Brightday's features: an interactive smart board for your child, AI routine management, a built-in achievement system, parent tools and Nia, the AI parenting coach.",
+  canonicalPath: '/features',
+  structuredData: (origin) => [featuresWebPage(origin)],
+};
+
+const boardShots = [screenshots['board-morning'], screenshots['board-rewards'], screenshots['board-setup']];
+
+function FeaturesPage() {
+  usePageMeta(meta);
 
   return (
     <>
@@ -18,6 +30,27 @@ export function FeaturesPage() {
           you plan routines that fit your child&apos;s age.
         </p>
       </PageIntro>
+
+      <section aria-label="Brightday on screen" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <div className="grid items-start gap-10 md:grid-cols-2">
+          <figure className="m-0">
+            <div className="rounded-[1.75rem] bg-ink p-2.5 shadow-soft sm:p-3">
+              <ScreenshotImage
+                shot={screenshots['parent-dashboard']}
+                sizes="(min-width: 1152px) 540px, (min-width: 768px) 45vw, calc(100vw - 52px)"
+                className="aspect-[8/5] w-full rounded-[1.25rem] object-cover"
+              />
+            </div>
+            <figcaption className="mt-4 text-center font-bold text-ink-soft">
+              The parent app: your family&apos;s day at a glance
+            </figcaption>
+          </figure>
+          <div>
+            <BoardCarousel shots={boardShots} />
+            <p className="mt-2 text-center font-bold text-ink-soft">The smart board your child follows</p>
+          </div>
+        </div>
+      </section>
 
       <section aria-labelledby="magical-features" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <h2 id="magical-features" className="text-3xl font-extrabold tracking-tight">
@@ -54,7 +87,7 @@ export function FeaturesPage() {
               Ask questions about routines and everyday parenting moments, and get friendly, practical
               guidance.
             </FeatureCard>
-            <FeatureCard title="Adaptive routines" tone="sky" icon="sparkles">
+            <FeatureCard title="Adaptive routine optimization" tone="sky" icon="sparkles">
               Routines that keep up with your family: adjust steps and timings as your child grows more
               independent.
             </FeatureCard>
@@ -66,11 +99,14 @@ export function FeaturesPage() {
       </section>
 
       <section className="mx-auto flex max-w-3xl flex-wrap justify-center gap-3 px-4 py-16">
-        <ButtonLink to="/get-started">Experience For Free</ButtonLink>
-        <ButtonLink to="/faq" variant="secondary">
-          Learn More
-        </ButtonLink>
+        <GetStartedLink action="experience_for_free">Experience For Free</GetStartedLink>
+        <SiteButton href="/faq" variant="secondary">
+          Learn More<span className="sr-only"> in the frequently asked questions</span>
+        </SiteButton>
       </section>
     </>
   );
 }
+
+/** The features page. */
+export const featuresPage: SitePage = { Component: FeaturesPage, meta };

@@ -1,11 +1,16 @@
-import { ButtonLink } from '../ui/button-link';
-import { BoardPreview } from './board-preview';
+import { GetStartedLink } from './get-started-link';
+import { ScreenshotCarousel } from './screenshot-carousel';
+import { screenshots } from './screenshots.gen';
+import { SiteButton } from './site-button';
 
+/** The claims of spec sections 1 and 9. */
 const stats = [
   { value: '100+', label: 'families' },
   { value: '85%', label: 'fewer battles' },
   { value: '3x', label: 'more independence' },
 ] as const;
+
+const carouselShots = Object.values(screenshots);
 
 export function HomeHero() {
   return (
@@ -15,7 +20,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute top-0 -right-40 size-[40rem] bg-[radial-gradient(closest-side,var(--color-sun-200),transparent)]"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1fr_1.05fr] lg:pb-24">
         <div>
           <p className="inline-block rounded-full bg-sky-100 px-4 py-1 text-sm font-bold text-sky-700">
             For kids aged 3 and up
@@ -31,10 +36,10 @@ export function HomeHero() {
             age.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <ButtonLink to="/get-started">Start free today</ButtonLink>
-            <ButtonLink to="/features" variant="secondary">
+            <GetStartedLink action="start_free_today">Start free today</GetStartedLink>
+            <SiteButton href="/features" variant="secondary">
               See how it works
-            </ButtonLink>
+            </SiteButton>
           </div>
           <p className="mt-4 text-sm font-semibold text-ink-soft">
             Free during our launch period. No ads, ever.
@@ -42,17 +47,17 @@ export function HomeHero() {
 
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-3">
             {stats.map((stat) => (
-              <div key={stat.label} className="rounded-2xl bg-white px-3 py-4 text-center shadow-lift">
-                <dt className="sr-only">{stat.label}</dt>
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl bg-white px-3 py-4 text-center shadow-lift"
+              >
+                <dt className="mt-1 text-xs font-semibold text-ink-soft sm:text-sm">{stat.label}</dt>
                 <dd className="text-2xl font-black sm:text-3xl">{stat.value}</dd>
-                <dd aria-hidden="true" className="mt-1 text-xs font-semibold text-ink-soft sm:text-sm">
-                  {stat.label}
-                </dd>
               </div>
             ))}
           </dl>
         </div>
-        <BoardPreview />
+        <ScreenshotCarousel shots={carouselShots} />
       </div>
     </section>
   );

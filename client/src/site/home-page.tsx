@@ -1,7 +1,10 @@
-import { ButtonLink } from '../ui/button-link';
 import { usePageMeta } from '../ui/use-page-meta';
 import { FeatureCard } from './feature-card';
+import { GetStartedLink } from './get-started-link';
 import { HomeHero } from './home-hero';
+import type { SitePage, SitePageMeta } from './site-page';
+import { organization, softwareApplication, website } from './structured-data';
+import { Testimonials } from './testimonials';
 
 const steps = [
   {
@@ -18,16 +21,20 @@ const steps = [
   },
 ] as const;
 
-export function HomePage() {
-  usePageMeta({
-    description:
-      'Brightday helps families with children aged 3 and up build calm morning and evening routines: parents plan routines, chores and rewards, and kids follow them on their own smart board.',
-    canonicalPath: '/v2',
-  });
+const meta: SitePageMeta = {
+  description:
+    'Brightday helps families with children aged 3 and up build calm morning and evening routines: parents plan routines, chores and rewards, and kids follow them on their own smart board.',
+  canonicalPath: '/v2',
+  structuredData: (origin) => [organization(origin), website(origin), softwareApplication(origin)],
+};
+
+function HomePage() {
+  usePageMeta(meta);
 
   return (
     <>
       <HomeHero />
+      <Testimonials />
 
       <section aria-labelledby="how-it-works" className="bg-white py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -81,11 +88,14 @@ export function HomePage() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-ink">
             Set up your first routine tonight and let your child lead the way tomorrow.
           </p>
-          <ButtonLink to="/get-started" variant="secondary" className="mt-8">
+          <GetStartedLink action="start_free_today" variant="secondary" className="mt-8">
             Start free today
-          </ButtonLink>
+          </GetStartedLink>
         </div>
       </section>
     </>
   );
 }
+
+/** The home page, at / and at its canonical address /v2. */
+export const homePage: SitePage = { Component: HomePage, meta };

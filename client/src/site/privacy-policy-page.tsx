@@ -1,31 +1,103 @@
 import { usePageMeta } from '../ui/use-page-meta';
 import { LegalPage } from './legal-page';
-import { contactEmail } from './site-links';
+import { privacyEmail, supportEmail } from './site-links';
+import type { SitePage, SitePageMeta } from './site-page';
 
-export function PrivacyPolicyPage() {
-  usePageMeta({
-    title: 'Privacy Policy',
-    description: 'How Brightday collects, uses and protects information about parents and children.',
-  });
+const meta: SitePageMeta = {
+  title: 'Privacy Policy',
+  description: 'How Brightday collects, uses and protects information about parents and children.',
+  canonicalPath: '/privacy-policy',
+};
+
+function PrivacyPolicyPage() {
+  usePageMeta(meta);
 
   return (
     <LegalPage title="Privacy Policy" lastUpdated="April 15, 2025">
       <h2>Introduction</h2>
       <p>
         This policy explains what information Brightday collects when you use our website, the parent app and
-        your child&apos;s board, how we use and protect it, and the choices you have.
+        your child&apos;s board, how we use and protect it, and the choices you have. Brightday is made for
+        parents: only adults create accounts, and a parent decides what their child&apos;s board shows.
       </p>
-      <h2>The short version</h2>
+
+      <h2>Information We Collect</h2>
       <ul>
-        <li>We never show third-party ads.</li>
-        <li>Your family&apos;s data is stored encrypted, and you stay in control of it.</li>
-        <li>We collect information from children under 13 only with verifiable parental consent.</li>
-        <li>To delete your account and data, e-mail us and we will take care of it.</li>
+        <li>
+          <strong>Your account:</strong> your first and last name, e-mail address, password (stored only as a
+          secure hash), country, preferred temperature unit and, if you add one, a profile picture.
+        </li>
+        <li>
+          <strong>Your children&apos;s profiles:</strong> the name, birth date, optional picture and board
+          theme you enter for each child.
+        </li>
+        <li>
+          <strong>What you plan and what your child does:</strong> routines, activities, chores, alarms and
+          rewards, and when steps are completed and points earned.
+        </li>
+        <li>
+          <strong>Board usage:</strong> when a paired board is in use, how long, and how often it is touched,
+          so we can keep it working well.
+        </li>
+        <li>
+          <strong>Our own website statistics:</strong> which download page and buttons are used, with the kind
+          of device and operating system. These are recorded by Brightday itself; we use no third-party
+          trackers.
+        </li>
       </ul>
+
+      <h2>How We Use Your Information</h2>
+      <p>
+        We use your information to run Brightday: to show your child&apos;s board, keep it in step with the
+        parent app, award points and streaks, send the e-mails you ask for (such as a password reset), answer
+        your questions and improve the service. We never sell your information and never show third-party ads.
+      </p>
+      <p>
+        When you ask Nia, our AI coach, for a routine idea, Nia receives your child&apos;s age band and your
+        question, never your child&apos;s name or picture. Children do not talk to Nia.
+      </p>
+
+      <h2>Sharing Your Information</h2>
+      <p>
+        We share information only with the service providers that help us run Brightday (hosting, e-mail
+        delivery and, for Nia, an AI provider), under contracts that let them use it for that purpose only;
+        when the law requires it; or to protect the safety of our users.
+      </p>
+
+      <h2>Children&apos;s Privacy</h2>
+      <p>
+        We collect information from children under 13 only with verifiable parental consent, which a parent
+        gives when they create their account and add a child. You may review, update or delete your
+        child&apos;s information at any time in your account settings, or ask us to do it for you. A child
+        never needs an account, an e-mail address or a password to use their board.
+      </p>
+
+      <h2>Data Security</h2>
+      <p>
+        Your family&apos;s data is encrypted in transit and stored encrypted. Passwords are stored only as
+        salted hashes. A paired board holds a key that can reach only its own child&apos;s board and that you
+        can revoke at any time. No system is perfectly secure, but we work hard to protect your information.
+      </p>
+
+      <h2>Your Rights and Choices</h2>
+      <ul>
+        <li>You can see and correct your account and your children&apos;s profiles in the parent app.</li>
+        <li>You can ask us for a copy of your information.</li>
+        <li>
+          To delete your account and all of your family&apos;s data, e-mail{' '}
+          <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the address of your account.
+        </li>
+        <li>You can log out of every device at once from your profile.</li>
+      </ul>
+
       <h2>Contact Us</h2>
       <p>
-        Questions about your privacy? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        Questions about your privacy? Write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. For help
+        with the app, write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </p>
     </LegalPage>
   );
 }
+
+/** The privacy policy. */
+export const privacyPolicyPage: SitePage = { Component: PrivacyPolicyPage, meta };

@@ -1,21 +1,33 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { detectDevice } from '../lib/device';
+import { qrCodeScannedEvent, recordSiteEvent } from '../lib/analytics';
+import { readSiteConfig } from '../lib/site-config';
 import { Spinner } from '../ui/spinner';
 import { usePageMeta } from '../ui/use-page-meta';
+import { qrDestination } from './destinations';
+import type { SitePage, SitePageMeta } from './site-page';
+import { clientDevice } from './use-device';
+
+const meta: SitePageMeta = {
+  title: 'Redirecting',
+  description: 'Opening Brightday on your device.',
+  // A redirect, not a page to find in search results.
+  canonicalPath: null,
+};
 
 /**
- * Where a printed QR code lands. Phones go to the install guide on /get-started (the local
- * default while no app store listing is configured); other devices go to the parent app.
+ * Where a printed or shown QR code lands (spec section 2): it records the scan with the device it
+ * came from, then sends an iPhone to the App Store, an Android phone to Google Play (or, while they
+ * are not configured, to the install guide) and anything else to the app.
  */
-export function QrPage() {
-  usePageMeta({ title: 'Redirecting' });
-  const navigate = useNavigate();
+function QrPage() {
+  usePageMeta(meta);
 
   useEffect(() => {
-    const device = detectDevice(navigator.userAgent);
-    void navigate(device.type === 'desktop' ? '/app' : '/get-started', { replace: true });
-  }, [navigate]);
+    const device = clientDevice();
+    // keepalive lets the event finish while the browser leaves the page.
+    void recordSiteEvent(qrCodeScannedEvent(device, new Date()));
+    window.location.replace(qrDestination(device, readSiteConfig()));
+  }, []);
 
   return (
     <section className="grid place-items-center gap-6 px-4 py-24 text-center">
@@ -24,3 +36,6 @@ export function QrPage() {
     </section>
   );
 }
+
+/** /qr, the QR code landing. */
+export const qrPage: SitePage = { Component: QrPage, meta };

@@ -1,23 +1,23 @@
-import { Link } from 'react-router';
 import { Logo } from '../ui/logo';
 import { contactEmail, socialLinks } from './site-links';
 import { InstagramIcon, LinkedInIcon } from './social-icons';
+import { useClientValue } from './use-client-value';
 
 const linkGroups = [
   {
     heading: 'Product',
     links: [
-      { to: '/features', label: 'Features' },
-      { to: '/get-started', label: 'Get Started' },
-      { to: '/faq', label: 'FAQ' },
+      { href: '/features', label: 'Features' },
+      { href: '/get-started', label: 'Get Started' },
+      { href: '/faq', label: 'FAQ' },
     ],
   },
-  { heading: 'Company', links: [{ to: '/about', label: 'About' }] },
+  { heading: 'Company', links: [{ href: '/about', label: 'About' }] },
   {
     heading: 'Legal',
     links: [
-      { to: '/privacy-policy', label: 'Privacy' },
-      { to: '/terms-and-conditions', label: 'Terms' },
+      { href: '/privacy-policy', label: 'Privacy' },
+      { href: '/terms-and-conditions', label: 'Terms' },
     ],
   },
 ] as const;
@@ -25,8 +25,12 @@ const linkGroups = [
 const socialClass =
   'grid size-11 place-items-center rounded-full bg-white/10 text-cream transition hover:bg-white/20';
 
+const thisYear = new Date().getFullYear();
+
+/** The site's footer: link groups, contact address, social links and the copyright year. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The prerendered page carries the year it was built in; the browser shows the current one.
+  const year = useClientValue(() => thisYear, __BUILD_YEAR__);
 
   return (
     <footer className="bg-ink text-cream">
@@ -56,15 +60,15 @@ export function SiteFooter() {
         {linkGroups.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
             <h2 className="text-sm font-bold tracking-wider text-sun-400 uppercase">{group.heading}</h2>
-            <ul className="mt-4 space-y-3">
+            <ul className="mt-4 space-y-1">
               {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="text-cream/85 underline-offset-4 hover:text-cream hover:underline"
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="inline-block py-1.5 text-cream/85 underline-offset-4 hover:text-cream hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,15 +1,28 @@
-import { Link } from 'react-router';
-import { ButtonLink } from '../ui/button-link';
+import type { MouseEvent } from 'react';
 import { Logo } from '../ui/logo';
+import { GetStartedLink } from './get-started-link';
 import { useScrolledPast } from './use-scrolled-past';
 
-const scrollThresholdPx = 10;
+/** Spec section 9: the header changes once the page has scrolled past 10 px. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
+const navLinkClass = 'rounded-full px-3 py-2 font-semibold text-ink-soft hover:text-ink';
+
+/** On the home page the logo scrolls back to the top instead of loading the page again. */
+function scrollToTopOnHome(event: MouseEvent<HTMLAnchorElement>) {
+  const path = window.location.pathname;
+  if (path !== '/' && path !== '/v2') return;
+  event.preventDefault();
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/** The site's fixed header: logo, main links and the Get Started button. */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(scrollThresholdPx);
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
 
   return (
     <header
+      data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
         scrolled ? 'bg-cream/95 shadow-soft backdrop-blur' : 'bg-transparent'
       }`}
@@ -21,37 +34,23 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        {/* Clicking the logo on the home page itself changes no route, so scroll explicitly. */}
-        <Link
-          to="/"
-          aria-label="Brightday home"
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
+        <a href="/" aria-label="Brightday home" onClick={scrollToTopOnHome}>
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="flex items-center gap-1 whitespace-nowrap sm:gap-3">
-          <Link
-            to="/features"
-            className="hidden rounded-full px-3 py-2 font-semibold text-ink-soft hover:text-ink md:inline-block"
-          >
+          <a href="/features" className={`hidden md:inline-block ${navLinkClass}`}>
             Features
-          </Link>
-          <Link
-            to="/faq"
-            className="hidden rounded-full px-3 py-2 font-semibold text-ink-soft hover:text-ink md:inline-block"
-          >
+          </a>
+          <a href="/faq" className={`hidden md:inline-block ${navLinkClass}`}>
             FAQ
-          </Link>
+          </a>
           {/* Below 420 px the logo and Get Started fill the bar; /get-started links to login too. */}
-          <Link
-            to="/login"
-            className="hidden rounded-full px-2 py-2 font-semibold text-ink-soft hover:text-ink min-[420px]:inline-block sm:px-3"
-          >
+          <a href="/login" className={`hidden min-[420px]:inline-block ${navLinkClass}`}>
             Log in
-          </Link>
-          <ButtonLink to="/get-started" className="min-h-11 px-4 py-2 text-sm sm:px-5 sm:text-base">
+          </a>
+          <GetStartedLink action="get_started" className="min-h-11 px-4 py-2 text-sm sm:px-5 sm:text-base">
             Get Started
-          </ButtonLink>
+          </GetStartedLink>
         </nav>
       </div>
     </header>

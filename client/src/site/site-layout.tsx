@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteShell } from './site-shell';
 
 interface SiteLayoutProps {
   /** Content in place of the matched route, for the login screen the session gate shows. */
   children?: ReactNode;
 }
 
+/** The site's frame inside the app's router: account screens, the 404 page, and site pages in dev. */
 export function SiteLayout({ children }: SiteLayoutProps) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      {/* The header is fixed, so the content starts below its height. */}
-      <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none">
-        {children ?? <Outlet />}
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <SiteShell>{children ?? <Outlet />}</SiteShell>;
 }

@@ -1,6 +1,7 @@
 // The app's toasts (spec section 2, Shared behaviour). This is the only module that imports sonner, so
 // the library can be swapped without touching a screen.
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { useMediaQuery } from './use-media-query';
 
@@ -45,8 +46,31 @@ export function notify({ title, description, variant = 'default', action }: Noti
   });
 }
 
+/** How many toast regions are on screen; there must be exactly one, or a toast would show twice. */
+let mountedRegions = 0;
+
+/**
+ * Mounts a toast region of its own when the page has none (the prerendered marketing pages mount
+ * theirs only when they first need one). A toast sent before the region mounts is shown once it has.
+ */
+export function ensureToaster(): void {
+  if (mountedRegions > 0) return;
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<Toaster />);
+  // Counted at once, so that a second toast before the first render does not mount a second region.
+  mountedRegions += 1;
+}
+
 /** The toast region; mount once, in the root layout. */
 export function Toaster() {
+  useEffect(() => {
+    mountedRegions += 1;
+    return () => {
+      mountedRegions -= 1;
+    };
+  }, []);
+
   // The spec puts toasts at the top on phones and bottom right on wider screens; 768 px is Tailwind's md.
   const wide = useMediaQuery('(min-width: 768px)');
 

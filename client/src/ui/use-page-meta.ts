@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
+import { readSiteConfig } from '../lib/site-config';
 
 const productName = 'Brightday';
+/** The home page's title, which has room to say what Brightday is. */
+const homeTitle = 'Brightday — Family routines and chores kids can follow on their own';
 
 interface PageMeta {
   /** Page name; the product name is appended. Omit it for the home page. */
@@ -13,6 +16,11 @@ interface PageMeta {
   canonicalPath?: string | null;
 }
 
+/** The document title of a page named `title`, or of the home page when it has none. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} — ${productName}` : homeTitle;
+}
+
 function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const existing = document.head.querySelector<T>(selector);
   if (existing) return existing;
@@ -21,31 +29,41 @@ function upsertHeadElement<T extends HTMLElement>(selector: string, create: () =
   return element;
 }
 
+/** Sets a `<meta>` by name (or Open Graph property), creating it when the page has none. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  const meta = upsertHeadElement(`meta[${attribute}="${key}"]`, () => {
+    const element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    return element;
+  });
+  meta.content = content;
+}
+
 /**
- * Sets the document title, description and canonical link. This writes to the existing head
- * elements rather than rendering React 19 `<title>` tags, because index.html already holds a
- * title and browsers use the first one.
+ * Sets the document title, description, canonical link and their social (Open Graph, Twitter)
+ * copies. This writes to the existing head elements rather than rendering React 19 `<title>` tags,
+ * because the served HTML already holds a title and browsers use the first one.
  */
 export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
   // Resolved while rendering so that a screen reused for another address (/board/a to /board/b)
   // still updates the link. The error page renders outside the router, hence no useLocation.
+  // While prerendering there is no window, and effects do not run; the head comes from page-head.ts.
   const canonicalHref =
-    canonicalPath === null
+    canonicalPath === null || typeof window === 'undefined'
       ? null
-      : new URL(canonicalPath ?? window.location.pathname, window.location.origin).href;
+      : new URL(canonicalPath ?? window.location.pathname, readSiteConfig().publicUrl).href;
 
   useEffect(() => {
-    document.title = title ? `${title} — ${productName}` : productName;
+    document.title = documentTitle(title);
+    setMeta('property', 'og:title', document.title);
+    setMeta('name', 'twitter:title', document.title);
   }, [title]);
 
   useEffect(() => {
     if (!description) return;
-    const meta = upsertHeadElement('meta[name="description"]', () => {
-      const element = document.createElement('meta');
-      element.name = 'description';
-      return element;
-    });
-    meta.content = description;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+    setMeta('name', 'twitter:description', description);
   }, [description]);
 
   useEffect(() => {
@@ -59,5 +77,6 @@ export function usePageMeta({ title, description, canonicalPath }: PageMeta): vo
       return element;
     });
     link.href = canonicalHref;
+    setMeta('property', 'og:url', canonicalHref);
   }, [canonicalHref]);
 }

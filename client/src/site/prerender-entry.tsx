@@ -1,0 +1,30 @@
+// The build-time entry of the marketing pages (scripts/prerender.ts): renders each page to HTML with
+// the same tree the browser hydrates (site-main.tsx), and its head tags.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { renderHead } from './page-head';
+import { SiteApp } from './site-app';
+import { siteRoutes } from './site-routes';
+
+export { siteRoutes };
+
+/** The body and head HTML of the page at `path`; `origin` stands in for the site's address. */
+export async function prerenderPage(
+  path: string,
+  origin: string,
+): Promise<{ body: string; head: string; indexable: boolean; canonicalPath: string | null }> {
+  const route = siteRoutes.find((candidate) => candidate.paths.includes(path));
+  if (!route) throw new Error(`${path} is not a marketing page`);
+  const page = await route.load();
+  const body = renderToString(
+    <StrictMode>
+      <SiteApp page={page} />
+    </StrictMode>,
+  );
+  return {
+    body,
+    head: renderHead(page.meta, origin),
+    indexable: page.meta.canonicalPath !== null,
+    canonicalPath: page.meta.canonicalPath,
+  };
+}

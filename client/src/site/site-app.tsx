@@ -1,0 +1,15 @@
+import { ErrorBoundary } from '../ui/error-boundary';
+import type { SitePage } from './site-page';
+import { SiteShell } from './site-shell';
+
+/** A whole marketing page: the same tree is prerendered at build time and hydrated in the browser. */
+export function SiteApp({ page }: { page: SitePage }) {
+  const { Component } = page;
+  return (
+    <ErrorBoundary>
+      <SiteShell>
+        <Component />
+      </SiteShell>
+    </ErrorBoundary>
+  );
+}

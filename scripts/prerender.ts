@@ -1,0 +1,78 @@
+// The second half of `npm run build`: renders every marketing page to HTML, so a crawler or a slow
+// phone sees the content before any JavaScript runs (ADR 0011). It needs no browser: Vite builds
+// client/src/site/prerender-entry.tsx for Node, React renders each page to a string, and the result is
+// written into the built site.html template as client/dist/prerendered/<page>.html, with the route
+// table (prerendered/routes.json) that the server serves them by.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { pagePreloads, type ViteManifest } from './prerender/page-preloads';
+
+const root = new URL('..', import.meta.url).pathname;
+const distDir = join(root, 'client', 'dist');
+// Inside the project, so that the rendered module finds react and react-dom in node_modules.
+const ssrDir = join(root, 'node_modules', '.cache', 'brightday-prerender');
+/** Replaced by the server with PUBLIC_URL when it serves a page (server/src/static/client-files.ts). */
+const ORIGIN_TOKEN = '__BRIGHTDAY_ORIGIN__';
+
+interface PrerenderModule {
+  siteRoutes: readonly { paths: readonly string[]; source: string }[];
+  prerenderPage(
+    path: string,
+    origin: string,
+  ): Promise<{ body: string; head: string; canonicalPath: string | null }>;
+}
+
+async function buildRenderer(): Promise<PrerenderModule> {
+  rmSync(ssrDir, { recursive: true, force: true });
+  await build({
+    configFile: join(root, 'client', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: join(root, 'client', 'src', 'site', 'prerender-entry.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { input: join(root, 'client', 'src', 'site', 'prerender-entry.tsx') },
+    },
+  });
+  return (await import(pathToFileURL(join(ssrDir, 'prerender-entry.js')).href)) as PrerenderModule;
+}
+
+function fill(template: string, marker: string, content: string): string {
+  if (!template.includes(marker)) throw new Error(`client/site.html has lost its ${marker} marker`);
+  return template.replace(marker, () => content);
+}
+
+const renderer = await buildRenderer();
+const template = readFileSync(join(distDir, 'site.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+const outDir = join(distDir, 'prerendered');
+mkdirSync(outDir, { recursive: true });
+
+const routes: Record<string, { file: string; canonicalPath?: string }> = {};
+for (const route of renderer.siteRoutes) {
+  const [firstPath] = route.paths;
+  if (firstPath === undefined) continue;
+  const page = await renderer.prerenderPage(firstPath, ORIGIN_TOKEN);
+  const preloads = pagePreloads(manifest, `src/site/${route.source}.tsx`, 'site.html')
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n    ');
+  const html = fill(
+    fill(template, '<!--site-head-->', `${page.head}\n    ${preloads}`),
+    '<!--site-body-->',
+    page.body,
+  );
+  const file = `prerendered/${route.source}.html`;
+  writeFileSync(join(distDir, file), html);
+  for (const path of route.paths) {
+    routes[path] = page.canonicalPath === null ? { file } : { file, canonicalPath: page.canonicalPath };
+  }
+}
+writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+// The template is not a page of its own.
+rmSync(join(distDir, 'site.html'));
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`Prerendered ${Object.keys(routes).length} marketing routes into client/dist/prerendered/.`);
