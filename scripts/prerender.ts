@@ -2,12 +2,14 @@
 // phone sees the content before any JavaScript runs (ADR 0011). It needs no browser: Vite builds
 // client/src/site/prerender-entry.tsx for Node, React renders each page to a string, and the result is
 // written into the built site.html template as client/dist/prerendered/<page>.html, with the route
-// table (prerendered/routes.json) that the server serves them by.
+// table (prerendered/routes.json) that the server serves them by. Last, it writes Brotli and gzip
+// copies of the built files for the server to send as they are.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { pagePreloads, type ViteManifest } from './prerender/page-preloads';
+import { precompress } from './prerender/precompress';
 
 const root = new URL('..', import.meta.url).pathname;
 const distDir = join(root, 'client', 'dist');
@@ -75,4 +77,7 @@ writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n
 // The template is not a page of its own.
 rmSync(join(distDir, 'site.html'));
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${Object.keys(routes).length} marketing routes into client/dist/prerendered/.`);
+const compressed = precompress(distDir);
+console.log(
+  `Prerendered ${Object.keys(routes).length} marketing routes into client/dist/prerendered/ and compressed ${compressed} files.`,
+);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
@@ -8,6 +9,10 @@ import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
 // A built client with two prerendered pages, shaped as `npm run build` writes them.
 const clientDir = mkdtempSync(join(tmpdir(), 'brightday-prerendered-'));
 mkdirSync(join(clientDir, 'prerendered'));
+mkdirSync(join(clientDir, 'assets'));
+const appScript = 'console.log("a script long enough to be worth compressing");'.repeat(40);
+writeFileSync(join(clientDir, 'assets', 'app-1.js'), appScript);
+writeFileSync(join(clientDir, 'assets', 'app-1.js.br'), brotliCompressSync(appScript));
 writeFileSync(
   join(clientDir, 'index.html'),
   '<!doctype html><title>Brightday</title><div id="root"></div><!--brightday-config-->',
@@ -115,5 +120,36 @@ describe('store link configuration', () => {
 
   it.each(['APP_STORE_URL', 'PLAY_STORE_URL'])('refuses a %s that is not an https address', (variable) => {
     expect(() => loadConfig({ [variable]: 'http://apps.example/brightday' })).toThrow(variable);
+  });
+});
+
+describe('compression', () => {
+  it('sends a page Brotli-compressed to a browser that accepts it, gzip to one that only takes gzip', async () => {
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url: '/features',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>features</h1>');
+    const gzip = await testApp.app.inject({
+      method: 'GET',
+      url: '/features',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>features</h1>');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+  });
+
+  it('serves the compressed copy of an asset that the build wrote beside it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(appScript);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCatalogue } from '../errors/error-codes';
@@ -34,6 +35,23 @@ interface PrerenderedRoute {
 }
 
 type RouteTable = Record<string, PrerenderedRoute>;
+
+/** A page ready to send: its HTML, and compressed copies made on first use. */
+class ServedPage {
+  private brotli?: Buffer;
+  private gzip?: Buffer;
+
+  constructor(readonly html: string) {}
+
+  /** The smallest form the client accepts, and its content encoding (undefined: as it is). */
+  body(acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+    const accepted = acceptEncoding ?? '';
+    if (/\bbr\b/.test(accepted))
+      return { body: (this.brotli ??= brotliCompressSync(this.html)), encoding: 'br' };
+    if (/\bgzip\b/.test(accepted)) return { body: (this.gzip ??= gzipSync(this.html)), encoding: 'gzip' };
+    return { body: this.html };
+  }
+}
 
 /**
  * Reads a file through a cache that is refreshed when the file changes on disk, so a rebuild while
@@ -89,8 +107,8 @@ export async function clientFiles(
 ): Promise<void> {
   const { clientDir, site } = options;
   const script = configScript(site);
-  const readPage = cachedReader((html) =>
-    html.replace(CONFIG_MARKER, script).replaceAll(ORIGIN_TOKEN, site.publicUrl),
+  const readPage = cachedReader(
+    (html) => new ServedPage(html.replace(CONFIG_MARKER, script).replaceAll(ORIGIN_TOKEN, site.publicUrl)),
   );
   const readRoutes = cachedReader((json) => JSON.parse(json) as RouteTable);
   const routes = (): RouteTable => readRoutes(join(clientDir, ROUTES_FILE)) ?? {};
@@ -104,6 +122,8 @@ export async function clientFiles(
       index: false,
       allowedPath: (path) =>
         hasExtension(path) && !path.endsWith('.html') && !path.startsWith(`/${PRERENDERED_DIR}/`),
+      // Brotli and gzip copies written by the build (scripts/prerender/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -140,15 +160,21 @@ export async function clientFiles(
 
   function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const prerendered = routes()[normalizePath(request.url)];
-    const html =
+    const page =
       (prerendered && readPage(join(clientDir, prerendered.file))) ?? readPage(join(clientDir, 'index.html'));
-    if (html === undefined) {
+    if (page === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The Brightday app has not been built yet. Run "npm run build", then reload.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    const { body, encoding } = page.body(request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .send(body);
   }
 }
 
