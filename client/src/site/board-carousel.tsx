@@ -56,8 +56,13 @@ export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
       aria-roledescription="carousel"
       aria-label="Screenshots of the child's board"
       data-arrows={arrowsShown ? 'shown' : 'hidden'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse only: a finger's tap also fires mouse events, and must not leave the carousel "hovered".
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setHovered(false);
+      }}
       onTouchStart={() => setTouchedAt(Date.now())}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
@@ -78,7 +83,7 @@ export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
               aria-hidden={index !== current}
-              className={`absolute inset-0 m-0 transition-opacity duration-500 ${index === current ? 'opacity-100' : 'opacity-0'}`}
+              className={`absolute inset-0 m-0 transition-opacity duration-500 ${index === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
               <ScreenshotImage
                 shot={shot}

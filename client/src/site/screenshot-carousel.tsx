@@ -36,8 +36,13 @@ export function ScreenshotCarousel({ shots }: ScreenshotCarouselProps) {
       aria-roledescription="carousel"
       aria-label="Screenshots of Brightday"
       data-paused={hovered || focused || stopped}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse only: a finger's tap also fires mouse events, and must not leave the carousel "hovered".
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setHovered(false);
+      }}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -57,7 +62,7 @@ export function ScreenshotCarousel({ shots }: ScreenshotCarouselProps) {
                 aria-label={`${index + 1} of ${shots.length}`}
                 aria-hidden={!isCurrent}
                 className={`absolute inset-0 m-0 transition-opacity duration-[800ms] ease-in-out ${
-                  isCurrent ? 'opacity-100' : 'opacity-0'
+                  isCurrent ? 'opacity-100' : 'pointer-events-none opacity-0'
                 }`}
               >
                 {load && (

@@ -88,8 +88,10 @@ export function Toaster() {
         unstyled: true,
         closeButtonAriaLabel: 'Close notification',
         classNames: {
+          // select-none: a mouse drag to swipe the toast away would otherwise select its text, and sonner
+          // stops following a swipe while text is selected.
           toast:
-            'flex w-(--width) items-start gap-3 rounded-2xl p-4 pr-14 font-sans text-ink shadow-soft ring-1 ring-ink/10',
+            'flex w-(--width) items-start gap-3 rounded-2xl p-4 pr-14 font-sans text-ink shadow-soft ring-1 ring-ink/10 select-none',
           icon: 'shrink-0',
           content: 'flex min-w-0 flex-1 flex-col gap-1',
           title: 'text-base font-extrabold',
