@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { openHydrated, userAgents, watchEvents } from './site-helpers';
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: userAgents.iphone, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('the download page shows the Perfect for iPhone card instead of a QR code', async ({ page }) => {
+    await openHydrated(page, '/get-started');
+    await expect(page.getByRole('heading', { name: 'Perfect for iPhone' })).toBeVisible();
+    await expect(page.getByTestId('qr-card')).toHaveCount(0);
+    // No App Store listing is configured on this server: the button leads to the install guide.
+    await expect(page.getByRole('link', { name: 'Download from App Store' })).toHaveAttribute(
+      'href',
+      '/get-started#install-iphone',
+    );
+  });
+
+  test('Get Started and Start free today lead to the iPhone steps of the install guide', async ({ page }) => {
+    await openHydrated(page, '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
+    ).toHaveAttribute('href', '/get-started#install-iphone');
+    await expect(page.getByRole('link', { name: 'Start free today' }).first()).toHaveAttribute(
+      'href',
+      '/get-started#install-iphone',
+    );
+  });
+});
+
+test.describe('on an Android phone', () => {
+  test.use({ userAgent: userAgents.android, viewport: { width: 412, height: 915 }, isMobile: true });
+
+  test('the download page shows the QR card and Get Started leads to the Android steps', async ({ page }) => {
+    await openHydrated(page, '/get-started');
+    await expect(page.getByTestId('qr-card')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
+    ).toHaveAttribute('href', '/get-started#install-android');
+  });
+});
+
+test.describe('on a computer', () => {
+  test.use({ userAgent: userAgents.desktop });
+
+  test('the download page shows a QR code image with "Available on iPhone & Android"', async ({ page }) => {
+    await openHydrated(page, '/get-started');
+    const card = page.getByTestId('qr-card');
+    await expect(card.getByText('Available on iPhone & Android')).toBeVisible();
+    const image = card.getByRole('img', { name: /QR code that opens http:\/\/127\.0\.0\.1:\d+\/qr/ });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Perfect for iPhone' })).toHaveCount(0);
+  });
+
+  test('records a download page view and a QR code view with the device', async ({ page }) => {
+    const events = await watchEvents(page);
+    await page.goto('/get-started');
+    expect(await events.named('download_page_viewed')).toMatchObject({
+      status: 202,
+      body: { properties: { device_type: 'desktop', os: 'linux', is_mobile: false }, path: '/get-started' },
+    });
+    expect(await events.named('qr_code_viewed')).toMatchObject({
+      status: 202,
+      body: { properties: { device_type: 'desktop', os: 'linux' } },
+    });
+  });
+
+  test('shows the offer and the store buttons, which lead to the install guide while no store is set', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/get-started');
+    await expect(page.getByText('FREE', { exact: true })).toBeVisible();
+    await expect(page.getByText('$60/year')).toBeVisible();
+    for (const title of ['Smart Routines', 'Achievements', 'Family Bonding']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    const appStore = page.getByRole('link', { name: /iOS App Store/ });
+    await expect(appStore).toHaveAttribute('href', '/get-started#install-iphone');
+    await expect(appStore).not.toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Google Play Store/ })).toHaveAttribute(
+      'href',
+      '/get-started#install-android',
+    );
+    await appStore.click();
+    await expect(page.locator('#install-iphone')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Add Brightday to your home screen' })).toBeVisible();
+    for (const device of ['On iPhone or iPad', 'On Android', 'On a computer']) {
+      await expect(page.getByRole('heading', { name: device })).toBeVisible();
+    }
+  });
+
+  test('Get Started leads to /get-started and counts the click', async ({ page }) => {
+    const events = await watchEvents(page);
+    await openHydrated(page, '/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/get-started$/);
+    expect((await events.named('cta_clicked')).body).toMatchObject({
+      properties: { action: 'get_started', platform: 'web', device_type: 'desktop', os: 'linux' },
+      path: '/about',
+    });
+  });
+});
