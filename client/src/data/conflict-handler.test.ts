@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { conflictHandlerFor } from './conflict-handler';
+import { RefusedWrites } from './refused-writes';
+
+const base = {
+  id: 'r1',
+  name: 'Morning',
+  startTime: '07:00',
+  updatedAt: '2026-11-21T07:00:00.000Z',
+  _deleted: false,
+};
+
+describe('conflict handler', () => {
+  it('sees documents that differ only in updatedAt as equal', () => {
+    const handler = conflictHandlerFor('routines', new RefusedWrites());
+    expect(handler.isEqual(base, { ...base, updatedAt: '2026-11-21T08:00:00.000Z' }, 'test')).toBe(true);
+    expect(handler.isEqual(base, { ...base, name: 'Evening' }, 'test')).toBe(false);
+  });
+
+  it('merges a config document field by field, keeping both sides changes', async () => {
+    const handler = conflictHandlerFor('routines', new RefusedWrites());
+    const resolved = await handler.resolve(
+      {
+        assumedMasterState: base,
+        newDocumentState: { ...base, name: 'School morning' },
+        realMasterState: { ...base, startTime: '06:45', updatedAt: '2026-11-21T07:05:00.000Z' },
+      },
+      'test',
+    );
+    expect(resolved).toMatchObject({ name: 'School morning', startTime: '06:45', _deleted: false });
+  });
+
+  it('lets a deletion on either side win, so an offline edit does not bring a document back', async () => {
+    const handler = conflictHandlerFor('routines', new RefusedWrites());
+    const resolved = await handler.resolve(
+      {
+        assumedMasterState: base,
+        newDocumentState: { ...base, name: 'Edited' },
+        realMasterState: { ...base, _deleted: true },
+      },
+      'test',
+    );
+    expect(resolved._deleted).toBe(true);
+  });
+
+  it("keeps the server's copy for a write the server refused, instead of merging it back in", async () => {
+    const refusals = new RefusedWrites();
+    const handler = conflictHandlerFor('routines', refusals);
+    refusals.mark({ collection: 'routines', id: 'r1', status: 403, message: 'No.' });
+    const input = {
+      assumedMasterState: base,
+      newDocumentState: { ...base, name: 'Mine' },
+      realMasterState: base,
+    };
+    expect(await handler.resolve(input, 'test')).toEqual(base);
+    // Only that one conflict: the next is merged again.
+    expect(await handler.resolve(input, 'test')).toMatchObject({ name: 'Mine' });
+  });
+});

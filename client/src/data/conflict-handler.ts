@@ -1,0 +1,31 @@
+// RxDB's conflict handler (RxDB 16+ shape `{ isEqual, resolve }`) built from the shared merge rules in
+// sync/merge, so the client resolves a push conflict exactly as the contract says.
+import type { RxConflictHandler, WithDeleted } from 'rxdb';
+import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { resolveConflict } from '../../../sync/merge/resolve-conflict';
+import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import type { RefusedWrites } from './refused-writes';
+import type { SyncedDocument } from './synced-document';
+
+/**
+ * The conflict handler of one collection. `isEqual` ignores `updatedAt` (the server stamps it) and
+ * RxDB's bookkeeping; `resolve` applies the collection kind's rule — three-way field merge for config
+ * documents with deletion winning, the master's copy for ledger, projection and content — except for a
+ * write the server refused, where the server's copy is kept as it is.
+ */
+export function conflictHandlerFor(
+  name: CollectionName,
+  refusals: RefusedWrites,
+): RxConflictHandler<SyncedDocument> {
+  const kind = COLLECTIONS[name].kind;
+  return {
+    isEqual: (a, b) => documentsEqual(a, b),
+    resolve: (input) => {
+      if (refusals.take(name, input.newDocumentState.id)) return Promise.resolve(input.realMasterState);
+      // resolveConflict returns the document's fields with `_deleted` decided (DESIGN section 7: a
+      // resolve that leaves it out resurrects deleted documents), which is what RxDB expects.
+      const resolved = resolveConflict(kind, name, input) as WithDeleted<SyncedDocument>;
+      return Promise.resolve(resolved);
+    },
+  };
+}

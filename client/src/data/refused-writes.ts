@@ -1,0 +1,54 @@
+// Writes the server refused for good (a board writing outside its child, a document that fails the
+// schema). RxDB would retry them forever and hold back every other change of the collection, so the
+// push handler answers them with the server's copy instead, and the conflict handler — told here —
+// keeps that copy rather than merging the refused change back in.
+import { Subject, type Observable } from 'rxjs';
+import type { CollectionName } from '../../../sync/protocol/collections';
+
+/** One refused write, for the UI to explain in family language (DESIGN 6.5: toast only for this). */
+export interface RefusedWrite {
+  collection: CollectionName;
+  /** The document's id. */
+  id: string;
+  /** The HTTP status of the refusal (400, 403, …). */
+  status: number;
+  /** The server's message, written for people. */
+  message: string;
+}
+
+/** The refusals of one local database. */
+export class RefusedWrites {
+  readonly #awaitingResolution = new Set<string>();
+  readonly #refused = new Subject<RefusedWrite>();
+
+  /** Every refusal, as the server answers it. */
+  readonly refused$: Observable<RefusedWrite> = this.#refused.asObservable();
+
+  /** Records a refusal: the next conflict of this document keeps the server's copy. */
+  mark(write: RefusedWrite): void {
+    this.#awaitingResolution.add(`${write.collection}/${write.id}`);
+    this.#refused.next(write);
+  }
+
+  /** True, once, when the conflict being resolved for this document stands for a refusal. */
+  take(collection: CollectionName, id: string): boolean {
+    return this.#awaitingResolution.delete(`${collection}/${id}`);
+  }
+}
+
+const BY_DATABASE = new WeakMap<object, RefusedWrites>();
+
+/** The refusals registry of a database (created with it by createDatabase). */
+export function refusedWritesOf(database: object): RefusedWrites {
+  let refusals = BY_DATABASE.get(database);
+  if (refusals === undefined) {
+    refusals = new RefusedWrites();
+    BY_DATABASE.set(database, refusals);
+  }
+  return refusals;
+}
+
+/** Ties a registry made before its database existed (the conflict handlers need it first) to it. */
+export function attachRefusedWrites(database: object, refusals: RefusedWrites): void {
+  BY_DATABASE.set(database, refusals);
+}

@@ -1,0 +1,202 @@
+// Replication of every collection with the server (DESIGN D3, section 4): one RxDB replication per
+// collection, woken by the family's change stream instead of polling.
+import { BehaviorSubject, filter, map, type Observable } from 'rxjs';
+import type { RxCollection } from 'rxdb';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import { MAX_PULL_LIMIT, MAX_PUSH_ROWS, type Checkpoint } from '../../../sync/protocol/messages';
+import {
+  DEFAULT_CHANGE_STREAM_TIMING,
+  openChangeStream,
+  type ChangeStream,
+  type ChangeStreamTiming,
+} from './change-stream';
+import {
+  browserOnline$,
+  connectionState$,
+  initialConnectionModel,
+  type ConnectionState,
+} from './connection-state';
+import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
+import { countPendingWrites } from './pending-writes';
+import { refusedWritesOf, type RefusedWrite } from './refused-writes';
+import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
+import { SyncOutcomes, type FetchFunction, type SyncCredential, type SyncEndpoint } from './sync-http';
+import type { SyncedDocument } from './synced-document';
+
+/** Where and as whom to replicate. */
+export interface ReplicationOptions {
+  /** The server's origin (the page's own origin in the browser). */
+  baseUrl: string;
+  credential: SyncCredential;
+  fetch: FetchFunction;
+  /** The first wait before a failed pull or push is retried; it doubles while offline. */
+  retryTimeMs?: number;
+  /** The longest wait between retries while offline. */
+  maxRetryTimeMs?: number;
+  changeStreamTiming?: ChangeStreamTiming;
+  /** Browser connectivity; `navigator.onLine` and its events by default. */
+  online$?: Observable<boolean>;
+}
+
+/** A running replication of a whole database. */
+export interface Replication {
+  /** Each collection's RxDB replication. */
+  readonly states: ReadonlyMap<CollectionName, RxReplicationState<SyncedDocument, Checkpoint>>;
+  /** What the UI shows about the connection. */
+  readonly connection$: Observable<ConnectionState>;
+  /** Writes the server refused for good (already reverted locally), for the UI to explain. */
+  readonly refused$: Observable<RefusedWrite>;
+  readonly changeStream: ChangeStream;
+  /** Resolves when every local change is pushed and every server change pulled. */
+  awaitInSync(): Promise<void>;
+  /** Stops exchanging changes (local writes continue and wait). */
+  pause(): Promise<void>;
+  /** Exchanges again, catching up on what changed meanwhile. */
+  resume(): Promise<void>;
+  /** Stops replication for good (before the database is closed or removed). */
+  stop(): Promise<void>;
+}
+
+// Pulls and pushes fill their pages: the server allows up to these limits (sync/protocol/messages).
+const PULL_BATCH = Math.min(200, MAX_PULL_LIMIT);
+const PUSH_BATCH = Math.min(100, MAX_PUSH_ROWS);
+
+/**
+ * Whether this credential pushes a collection. Projections (rewards) and shared content are computed by
+ * the server and never pushed; a board pushes only what a board writes (D9) — its other local edits, if
+ * any, stay local, and the server would refuse them anyway.
+ */
+export function pushesTo(credential: SyncCredential, name: CollectionName): boolean {
+  const spec = COLLECTIONS[name];
+  if (spec.kind === 'projection' || spec.kind === 'content') return false;
+  return credential.kind === 'parent' || spec.boardWrites !== null;
+}
+
+/** The stable id under which RxDB keeps a replication's checkpoints: per database, collection and server. */
+export function replicationIdentifier(databaseName: string, name: CollectionName, baseUrl: string): string {
+  return `brightday-sync|${databaseName}|${name}|${baseUrl.replace(/\/+$/, '')}`;
+}
+
+/** A collection as replication sees it: documents of any collection, handled alike. */
+export function replicatedCollection(
+  database: BrightdayDatabase,
+  name: CollectionName,
+): RxCollection<SyncedDocument> {
+  // Every collection's documents are SyncedDocuments (an id and JSON fields); RxDB's generics cannot
+  // say that a union of collection types is one, so this is the one cast.
+  return collectionOf(database, name) as unknown as RxCollection<SyncedDocument>;
+}
+
+/** One collection's replication, with or without push. */
+function replicateCollection(
+  database: BrightdayDatabase,
+  name: CollectionName,
+  setup: {
+    endpoint: SyncEndpoint;
+    push: boolean;
+    changes$: Observable<readonly string[]>;
+    retryTimeMs: number;
+  },
+): RxReplicationState<SyncedDocument, Checkpoint> {
+  const { endpoint } = setup;
+  return replicateRxCollection<SyncedDocument, Checkpoint>({
+    replicationIdentifier: replicationIdentifier(database.name, name, endpoint.baseUrl),
+    collection: replicatedCollection(database, name),
+    live: true,
+    retryTime: setup.retryTimeMs,
+    // The board is always on screen and must keep syncing; the parent app may pause while hidden.
+    toggleOnDocumentVisible: endpoint.credential.kind === 'parent',
+    pull: {
+      handler: pullHandlerFor(endpoint, name),
+      batchSize: PULL_BATCH,
+      stream$: setup.changes$.pipe(
+        filter((collections) => collections.includes(name)),
+        map(() => 'RESYNC' as const),
+      ),
+    },
+    ...(setup.push
+      ? {
+          push: { handler: pushHandlerFor(endpoint, name, refusedWritesOf(database)), batchSize: PUSH_BATCH },
+        }
+      : {}),
+  });
+}
+
+/** Starts replicating every collection `database` opened with the server, as the given credential. */
+export function startReplication(database: BrightdayDatabase, options: ReplicationOptions): Replication {
+  const outcomes = new SyncOutcomes();
+  const endpoint: SyncEndpoint = { ...options, outcomes };
+  const baseRetry = options.retryTimeMs ?? 5_000;
+  const maxRetry = Math.max(baseRetry, options.maxRetryTimeMs ?? 30_000);
+  const changeStream = openChangeStream(endpoint, options.changeStreamTiming ?? DEFAULT_CHANGE_STREAM_TIMING);
+  const states = new Map(
+    openedCollections(database).map((name) => [
+      name,
+      replicateCollection(database, name, {
+        endpoint,
+        push: pushesTo(options.credential, name),
+        changes$: changeStream.changes$,
+        retryTimeMs: baseRetry,
+      }),
+    ]),
+  );
+  const all = [...states.values()];
+  const pending = countPendingWrites(
+    [...states]
+      .filter(([name]) => pushesTo(options.credential, name))
+      .map(([name, replication]) => ({
+        collection: replicatedCollection(database, name),
+        replication,
+      })),
+  );
+  const online$ = options.online$ ?? browserOnline$();
+  // Subscribed from the start, so the state a screen opened later sees includes what happened before.
+  const connection = new BehaviorSubject<ConnectionState>(initialConnectionModel().state);
+  let unreachableSince: number | undefined;
+  const subscriptions = [
+    connectionState$({
+      replications: all,
+      outcomes$: outcomes.outcomes$,
+      pendingWrites$: pending.count$,
+      online$,
+    }).subscribe((state) => connection.next(state)),
+    // Retries slow down the longer the server is out of reach (a board offline for a day need not try
+    // every few seconds) and are back to the base wait as soon as any request gets an answer.
+    outcomes.outcomes$.subscribe((outcome) => {
+      const now = Date.now();
+      if (outcome === 'unreachable') unreachableSince ??= now;
+      else unreachableSince = undefined;
+      const wait =
+        unreachableSince === undefined
+          ? baseRetry
+          : Math.min(maxRetry, Math.max(baseRetry, (now - unreachableSince) / 2));
+      for (const state of all) state.retryTime = wait;
+    }),
+    online$.pipe(filter(Boolean)).subscribe(() => changeStream.reconnectNow()),
+  ];
+
+  return {
+    states,
+    connection$: connection.asObservable(),
+    refused$: refusedWritesOf(database).refused$,
+    changeStream,
+    awaitInSync: async () => {
+      await Promise.all(all.map((state) => state.awaitInSync()));
+    },
+    pause: async () => {
+      await Promise.all(all.map((state) => state.pause()));
+    },
+    resume: async () => {
+      await Promise.all(all.map((state) => state.start()));
+    },
+    stop: async () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      changeStream.close();
+      pending.stop();
+      await Promise.all(all.map((state) => state.cancel()));
+      outcomes.complete();
+      connection.complete();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import type { RxReplicationWriteToMasterRow } from 'rxdb';
+import { describe, expect, it } from 'vitest';
+import { RefusedWrites, type RefusedWrite } from './refused-writes';
+import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
+import { SyncHttpError, SyncOutcomes, type FetchFunction } from './sync-http';
+import type { SyncedDocument } from './synced-document';
+
+type Row = RxReplicationWriteToMasterRow<SyncedDocument>;
+type PushBody = { rows: { assumedMasterState: unknown; newDocumentState: { id: string } }[] };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server: refuses documents whose id starts with "bad", answers 409 for "later", writes the rest. */
+function fakeServer(visible: SyncedDocument[] = []) {
+  const calls: { url: string; init: RequestInit | undefined; rows: string[] }[] = [];
+  const fetch: FetchFunction = (url, init) => {
+    if (init?.method !== 'POST') {
+      calls.push({ url, init, rows: [] });
+      const documents = visible.map((document) => ({ ...document, _deleted: false }));
+      return Promise.resolve(json(200, { documents, checkpoint: { seq: documents.length } }));
+    }
+    const body = JSON.parse(init.body as string) as PushBody;
+    const ids = body.rows.map((row) => row.newDocumentState.id);
+    calls.push({ url, init, rows: ids });
+    if (body.rows.some((row) => row.assumedMasterState === undefined)) return Promise.resolve(json(400, {}));
+    if (ids.some((id) => id.startsWith('bad'))) return Promise.resolve(json(403, { message: 'Not yours.' }));
+    if (ids.some((id) => id.startsWith('later'))) return Promise.resolve(json(409, { message: 'Soon.' }));
+    return Promise.resolve(json(200, { conflicts: [] }));
+  };
+  return { fetch, calls };
+}
+
+const endpointFor = (fetch: FetchFunction) => ({
+  baseUrl: 'https://brightday.test/',
+  credential: { kind: 'board', token: 'secret-token' } as const,
+  fetch,
+  outcomes: new SyncOutcomes(),
+});
+
+const row = (id: string, assumed?: Partial<SyncedDocument>): Row => ({
+  newDocumentState: { id, name: 'new', _deleted: false },
+  ...(assumed === undefined ? {} : { assumedMasterState: { id, name: 'old', _deleted: false, ...assumed } }),
+});
+
+describe('pull handler', () => {
+  it('asks from the checkpoint with the protocol header and the Bearer token, never the token in the URL', async () => {
+    const server = fakeServer([{ id: 'a', name: 'Mia' }]);
+    const pull = pullHandlerFor(endpointFor(server.fetch), 'children');
+    const page = await pull({ seq: 7 }, 100);
+    expect(page).toEqual({ documents: [{ id: 'a', name: 'Mia', _deleted: false }], checkpoint: { seq: 1 } });
+    const [call] = server.calls;
+    expect(call?.url).toBe('https://brightday.test/api/sync/children/pull?seq=7&limit=100');
+    expect(call?.init?.headers).toMatchObject({
+      'x-sync-protocol': '1',
+      authorization: 'Bearer secret-token',
+    });
+    expect(call?.init?.credentials).toBe('omit');
+  });
+});
+
+describe('push handler', () => {
+  it('sends a new document with an assumed state of null, as the contract says', async () => {
+    const server = fakeServer();
+    const push = pushHandlerFor(endpointFor(server.fetch), 'routines', new RefusedWrites());
+    expect(await push([row('new-1')])).toEqual([]);
+  });
+
+  it('resends a refused batch row by row, lets the good rows through and undoes the refused ones', async () => {
+    const server = fakeServer([{ id: 'bad-visible', name: 'as stored' }]);
+    const refusals = new RefusedWrites();
+    const seen: RefusedWrite[] = [];
+    refusals.refused$.subscribe((write) => seen.push(write));
+    const push = pushHandlerFor(endpointFor(server.fetch), 'routines', refusals);
+
+    const conflicts = await push([row('good'), row('bad-edit', {}), row('bad-visible'), row('bad-unknown')]);
+
+    expect(server.calls.filter((call) => call.rows.length > 0).map((call) => call.rows)).toEqual([
+      ['good', 'bad-edit', 'bad-visible', 'bad-unknown'],
+      ['good'],
+      ['bad-edit'],
+      ['bad-visible'],
+      ['bad-unknown'],
+    ]);
+    expect(conflicts).toEqual([
+      // An edit goes back to the state the device last had from the server,
+      { id: 'bad-edit', name: 'old', _deleted: false },
+      // a document the device can see on the server goes back to the server's copy,
+      { id: 'bad-visible', name: 'as stored', _deleted: false },
+      // and one the server does not have for this device is deleted.
+      { id: 'bad-unknown', name: 'new', _deleted: true },
+    ]);
+    expect(seen.map((write) => [write.id, write.status, write.message])).toEqual([
+      ['bad-edit', 403, 'Not yours.'],
+      ['bad-visible', 403, 'Not yours.'],
+      ['bad-unknown', 403, 'Not yours.'],
+    ]);
+    expect(refusals.take('routines', 'bad-edit')).toBe(true);
+    expect(refusals.take('routines', 'bad-edit')).toBe(false);
+  });
+
+  it('throws for a 409 so that RxDB sends the rows again later', async () => {
+    const server = fakeServer();
+    const push = pushHandlerFor(endpointFor(server.fetch), 'routines', new RefusedWrites());
+    await expect(push([row('later-1')])).rejects.toEqual(new SyncHttpError(409, 'Soon.'));
+  });
+
+  it('throws when the server cannot be reached, reporting the device unreachable', async () => {
+    const endpoint = endpointFor(() => Promise.reject(new TypeError('fetch failed')));
+    const outcomes: string[] = [];
+    endpoint.outcomes.outcomes$.subscribe((outcome) => outcomes.push(outcome));
+    const push = pushHandlerFor(endpoint, 'routines', new RefusedWrites());
+    await expect(push([row('any')])).rejects.toBeInstanceOf(SyncHttpError);
+    expect(outcomes).toEqual(['unreachable']);
+  });
+});

@@ -1,0 +1,112 @@
+// The pull and push handlers of one collection: RxDB's replication primitives speaking the HTTP contract
+// of DESIGN section 4.
+import type {
+  ReplicationPullHandler,
+  ReplicationPushHandler,
+  RxReplicationWriteToMasterRow,
+  WithDeleted,
+} from 'rxdb';
+import type { CollectionName } from '../../../sync/protocol/collections';
+import {
+  MAX_PULL_LIMIT,
+  pullResponseSchema,
+  pushResponseSchema,
+  type Checkpoint,
+  type PushRow,
+} from '../../../sync/protocol/messages';
+import type { RefusedWrites } from './refused-writes';
+import { isPermanentRefusal, SyncHttpError, syncRequest, type SyncEndpoint } from './sync-http';
+import type { SyncedDocument } from './synced-document';
+
+// The server's answers are documents of the collection asked for (it parsed each with the shared zod
+// schema when it was written); this is the one place they are seen as RxDB documents.
+function asDocuments(documents: Record<string, unknown>[]): WithDeleted<SyncedDocument>[] {
+  return documents as WithDeleted<SyncedDocument>[];
+}
+
+/** GET /api/sync/{collection}/pull from the checkpoint RxDB kept (none yet: from the start). */
+export function pullHandlerFor(
+  endpoint: SyncEndpoint,
+  name: CollectionName,
+): ReplicationPullHandler<SyncedDocument, Checkpoint> {
+  return async (checkpoint, batchSize) => {
+    const query = new URLSearchParams({ seq: String(checkpoint?.seq ?? 0), limit: String(batchSize) });
+    const answer = pullResponseSchema.parse(await syncRequest(endpoint, `/api/sync/${name}/pull?${query}`));
+    return { documents: asDocuments(answer.documents), checkpoint: answer.checkpoint };
+  };
+}
+
+function wireRow(row: RxReplicationWriteToMasterRow<SyncedDocument>): PushRow {
+  // RxDB leaves the assumed state out for a new document; the contract says null.
+  return { assumedMasterState: row.assumedMasterState ?? null, newDocumentState: row.newDocumentState };
+}
+
+async function post(endpoint: SyncEndpoint, name: CollectionName, rows: PushRow[]) {
+  const answer = await syncRequest(endpoint, `/api/sync/${name}/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rows }),
+  });
+  return asDocuments(pushResponseSchema.parse(answer).conflicts);
+}
+
+/**
+ * The server's copy of one document, found by reading the collection's feed from the start; undefined
+ * when the credential cannot see it (or it does not exist). Only refused writes need this, and they are
+ * rare (a bug or a tampered device), so a scan of one family's collection is an acceptable price.
+ */
+async function findOnServer(endpoint: SyncEndpoint, name: CollectionName, id: string) {
+  const pull = pullHandlerFor(endpoint, name);
+  let checkpoint: Checkpoint | undefined;
+  for (;;) {
+    const page = await pull(checkpoint, MAX_PULL_LIMIT);
+    const found = page.documents.findLast((document) => document.id === id);
+    if (found !== undefined) return found;
+    if (page.documents.length < MAX_PULL_LIMIT) return undefined;
+    checkpoint = page.checkpoint;
+  }
+}
+
+/**
+ * POST /api/sync/{collection}/push; answers the server's copy of every row it did not write. The server
+ * takes a push all or nothing, so one refused row (a board writing for another child, a document that
+ * fails the schema) would hold back every change sent with it, retried forever. Refused batches are
+ * therefore resent row by row; each row refused for good is recorded and answered with the server's copy
+ * (as RxDB last saw it, or as the server has it, or — for a document the server does not have — that
+ * document deleted), so RxDB puts the local copy back as the server has it and moves on.
+ */
+export function pushHandlerFor(
+  endpoint: SyncEndpoint,
+  name: CollectionName,
+  refusals: RefusedWrites,
+): ReplicationPushHandler<SyncedDocument> {
+  const refused = async (row: RxReplicationWriteToMasterRow<SyncedDocument>, error: SyncHttpError) => {
+    const { id } = row.newDocumentState;
+    const master = row.assumedMasterState ??
+      (await findOnServer(endpoint, name, id)) ?? { ...row.newDocumentState, _deleted: true };
+    refusals.mark({ collection: name, id, status: error.status, message: error.message });
+    return master;
+  };
+  const isRefusal = (error: unknown): error is SyncHttpError =>
+    error instanceof SyncHttpError && isPermanentRefusal(error.status);
+
+  return async (rows) => {
+    try {
+      return await post(endpoint, name, rows.map(wireRow));
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      if (rows.length === 1 && rows[0] !== undefined) return [await refused(rows[0], error)];
+    }
+    const conflicts: WithDeleted<SyncedDocument>[] = [];
+    for (const row of rows) {
+      try {
+        conflicts.push(...(await post(endpoint, name, [wireRow(row)])));
+      } catch (error) {
+        // Anything else (offline, 409 "not synced yet") is retried whole: a re-sent row is a no-op.
+        if (!isRefusal(error)) throw error;
+        conflicts.push(await refused(row, error));
+      }
+    }
+    return conflicts;
+  };
+}

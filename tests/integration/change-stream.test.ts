@@ -1,0 +1,80 @@
+// @vitest-environment node
+// The change stream: how a device learns, without polling, that the family's data changed.
+import { filter, firstValueFrom } from 'rxjs';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { collectionOf } from '../../client/src/data/create-database';
+import type { CollectionName } from '../../sync/protocol/collections';
+import {
+  documentOn,
+  insertDocument,
+  startBoard,
+  startFamily,
+  startSyncServer,
+  type SyncClient,
+  type SyncServer,
+} from '../fixtures/sync-clients';
+import { routineDocument } from '../fixtures/sync-requests';
+
+let server: SyncServer;
+const open: SyncClient[] = [];
+beforeAll(async () => {
+  server = await startSyncServer();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()));
+});
+afterAll(() => server.close());
+
+const collections: CollectionName[] = ['children', 'routines'];
+const pullsOf = (client: SyncClient) =>
+  client.network.requests.filter((request) => request === 'GET /api/sync/routines/pull').length;
+
+async function parentAndBoard() {
+  const { user, child, parent } = await startFamily(server, collections);
+  open.push(parent);
+  const { client: board } = await startBoard(
+    server,
+    { familyId: user.familyId, childId: child.id },
+    collections,
+  );
+  open.push(board);
+  await board.replication.awaitInSync();
+  return { user, child, parent, board };
+}
+
+it("I-STREAM-1: a change pushed by one device reaches another device's database within a second, without polling", async () => {
+  const { user, child, parent, board } = await parentAndBoard();
+  const quietPulls = pullsOf(board);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // Nothing changed, so nothing was asked: the board does not poll.
+  expect(pullsOf(board)).toBe(quietPulls);
+
+  const routine = routineDocument(user.familyId, child.id, { name: 'Bedtime' });
+  const arrived = firstValueFrom(
+    collectionOf(board.database, 'routines')
+      .findOne(routine.id)
+      .$.pipe(filter((document) => document !== null)),
+  );
+  const startedAt = performance.now();
+  await insertDocument(parent, 'routines', routine);
+  await arrived;
+  const elapsed = performance.now() - startedAt;
+
+  expect(elapsed).toBeLessThan(1_000);
+  expect(pullsOf(board)).toBeGreaterThan(quietPulls);
+});
+
+it('I-STREAM-2: a device that reconnects catches up on what it missed from the first event of the stream', async () => {
+  const { user, child, parent, board } = await parentAndBoard();
+  board.network.setOnline(false);
+  const routine = await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id));
+  await parent.replication.awaitInSync();
+
+  const connected = firstValueFrom(board.replication.changeStream.connected$.pipe(filter(Boolean)));
+  const firstEvent = firstValueFrom(board.replication.changeStream.changes$);
+  board.network.setOnline(true);
+  await connected;
+  // On connect the server names every collection, so each replication pulls from its checkpoint.
+  expect(await firstEvent).toEqual(expect.arrayContaining(['children', 'routines', 'rewardTransactions']));
+  await documentOn(board, 'routines', routine.id);
+});

@@ -1,0 +1,127 @@
+// @vitest-environment node
+// What a device shows about its connection, through real answers of the real server.
+import { IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { createDatabase, databaseName } from '../../client/src/data/create-database';
+import { databaseDevTools } from '../../client/src/data/database-dev-tools';
+import { wipeLocalData } from '../../client/src/data/persistence';
+import { revokeChildTokens } from '../../server/src/pairing/device-tokens';
+import { SYNC_PROTOCOL_HEADER } from '../../sync/protocol/messages';
+import type { CollectionName } from '../../sync/protocol/collections';
+import {
+  connectionOf,
+  insertDocument,
+  localDocuments,
+  startBoard,
+  startFamily,
+  startSyncServer,
+  waitFor,
+  type SyncClient,
+  type SyncServer,
+} from '../fixtures/sync-clients';
+import { routineDocument } from '../fixtures/sync-requests';
+import { createTestNetwork } from '../fixtures/test-network';
+
+let server: SyncServer;
+const open: SyncClient[] = [];
+beforeAll(async () => {
+  server = await startSyncServer();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close().catch(() => undefined)));
+});
+afterAll(() => server.close());
+
+const collections: CollectionName[] = ['children', 'routines'];
+
+it('I-STATE-1: an offline device shows offline with its waiting changes, then online and synced when back', async () => {
+  const { user, child, parent } = await startFamily(server, collections);
+  open.push(parent);
+  const before = await waitFor(async () => {
+    const state = await connectionOf(parent);
+    return state.status === 'online' && state.lastSyncedAt !== null ? state : undefined;
+  });
+
+  parent.network.setOnline(false);
+  await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id));
+  await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id, { name: 'Evening' }));
+  const offline = await waitFor(
+    async () => {
+      const state = await connectionOf(parent);
+      return state.status === 'offline' && state.pendingWrites === 2 ? state : undefined;
+    },
+    { what: 'offline with two changes waiting' },
+  );
+  expect(offline).toMatchObject({
+    unauthorized: false,
+    updateRequired: false,
+    lastSyncedAt: before.lastSyncedAt,
+  });
+
+  parent.network.setOnline(true);
+  const back = await waitFor(
+    async () => {
+      const state = await connectionOf(parent);
+      return state.status === 'online' && state.pendingWrites === 0 ? state : undefined;
+    },
+    { what: 'online with nothing waiting' },
+  );
+  expect(back.lastSyncedAt?.getTime()).toBeGreaterThan(before.lastSyncedAt?.getTime() ?? 0);
+});
+
+it('I-STATE-2: a board whose pairing was revoked shows unauthorized, and wiping it leaves no family data', async () => {
+  const { user, child, parent } = await startFamily(server, collections);
+  open.push(parent);
+  const { client: board, deviceId } = await startBoard(
+    server,
+    { familyId: user.familyId, childId: child.id },
+    collections,
+  );
+  open.push(board);
+  await board.replication.awaitInSync();
+  expect(await localDocuments(board.database, 'children')).toHaveLength(1);
+
+  await revokeChildTokens(server.database.db, child.id);
+  // The next change makes the board ask, and the server no longer knows it.
+  await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id));
+  await waitFor(async () => ((await connectionOf(board)).unauthorized ? true : undefined), {
+    what: 'the board to show it is no longer paired',
+  });
+
+  await wipeLocalData(board.database, board.replication);
+  open.splice(open.indexOf(board), 1);
+  // The same device opens its database again, as after a reload: nothing of the family is left.
+  const reopened = await createDatabase({
+    indexedDB: board.indexedDB,
+    devTools: databaseDevTools,
+    owner: { kind: 'board', deviceId },
+    collections,
+    IDBKeyRange,
+    multiInstance: false,
+  });
+  expect(reopened.name).toBe(databaseName({ kind: 'board', deviceId }));
+  expect(await localDocuments(reopened, 'children')).toEqual([]);
+  await reopened.remove();
+});
+
+it('I-STATE-3: an app older than the server accepts shows "update required" instead of failing silently', async () => {
+  const { user, child, parent } = await startFamily(server, collections);
+  open.push(parent);
+  const outdated = createTestNetwork({ rewriteHeaders: (headers) => headers.set(SYNC_PROTOCOL_HEADER, '0') });
+  const { client: board } = await startBoard(
+    server,
+    { familyId: user.familyId, childId: child.id },
+    collections,
+    outdated,
+  );
+  open.push(board);
+  const state = await waitFor(
+    async () => {
+      const current = await connectionOf(board);
+      return current.updateRequired ? current : undefined;
+    },
+    { what: 'update required' },
+  );
+  expect(state).toMatchObject({ updateRequired: true, unauthorized: false });
+  expect(await localDocuments(board.database, 'children')).toEqual([]);
+});
