@@ -10,11 +10,10 @@ export interface Destination {
   external: boolean;
 }
 
-/** The install guide's sections on /get-started, one per kind of device. */
+/** The install guide's steps on /get-started for each kind of phone. */
 export const installGuide = {
   iphone: '/get-started#install-iphone',
   android: '/get-started#install-android',
-  desktop: '/get-started#install-desktop',
 } as const;
 
 type StoreLinks = Pick<SiteConfig, 'appStoreUrl' | 'playStoreUrl'>;

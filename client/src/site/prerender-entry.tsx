@@ -8,11 +8,14 @@ import { siteRoutes } from './site-routes';
 
 export { siteRoutes };
 
-/** The body and head HTML of the page at `path`; `origin` stands in for the site's address. */
+/**
+ * The body and head HTML of the page at `path`, and the address it should be indexed by (null: not
+ * indexed); `origin` stands in for the site's address.
+ */
 export async function prerenderPage(
   path: string,
   origin: string,
-): Promise<{ body: string; head: string; indexable: boolean; canonicalPath: string | null }> {
+): Promise<{ body: string; head: string; canonicalPath: string | null }> {
   const route = siteRoutes.find((candidate) => candidate.paths.includes(path));
   if (!route) throw new Error(`${path} is not a marketing page`);
   const page = await route.load();
@@ -24,7 +27,6 @@ export async function prerenderPage(
   return {
     body,
     head: renderHead(page.meta, origin),
-    indexable: page.meta.canonicalPath !== null,
     canonicalPath: page.meta.canonicalPath,
   };
 }

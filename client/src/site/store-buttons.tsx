@@ -3,8 +3,9 @@ import { Icon } from '../ui/icon';
 import { appStoreDestination, playStoreDestination, type Destination } from './destinations';
 import { clientDevice, useSiteConfig } from './use-device';
 
+// Light badges: they sit on the offer box's ink background.
 const storeClass =
-  'inline-flex min-h-14 items-center gap-3 rounded-2xl bg-ink px-5 py-2 text-left text-cream shadow-lift transition hover:bg-ink-soft';
+  'inline-flex min-h-14 items-center gap-3 rounded-2xl bg-white px-5 py-2 text-left text-ink shadow-lift transition hover:bg-cream';
 
 interface StoreButtonProps {
   destination: Destination;
@@ -24,7 +25,7 @@ function StoreButton({ destination, action, small, name }: StoreButtonProps) {
     >
       <Icon name="phone" className="size-7" />
       <span>
-        <span className="block text-xs font-semibold text-cream/80">{small}</span>
+        <span className="block text-xs font-semibold text-ink-soft">{small}</span>
         <span className="block text-lg leading-tight font-extrabold">{name}</span>
       </span>
       {destination.external && <span className="sr-only"> (opens in a new tab)</span>}
