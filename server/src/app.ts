@@ -24,6 +24,8 @@ export interface AppDependencies {
   database: OpenDatabase;
   /** The built client to serve; defaults to client/dist of this checkout. */
   clientDir?: string;
+  /** How often the change stream sends a heartbeat and re-checks its credential (tests shorten it). */
+  streamHeartbeatMs?: number;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -70,7 +72,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app.log.warn({ err: error }, 'change feed connection lost'),
   );
   app.addHook('onClose', async () => feed.close());
-  await app.register(replicationRoutes, { database, feed });
+  await app.register(replicationRoutes, {
+    database,
+    feed,
+    ...(dependencies.streamHeartbeatMs === undefined ? {} : { heartbeatMs: dependencies.streamHeartbeatMs }),
+  });
 
   await app.register(clientFiles, {
     clientDir: dependencies.clientDir ?? defaultClientDir,

@@ -34,7 +34,8 @@ export type PullResponse = z.infer<typeof pullResponseSchema>;
 
 /** One row of a push: the state the client last saw from the server (null for a new document) and its new state. */
 export const pushRowSchema = z.object({
-  assumedMasterState: z.record(z.string(), z.unknown()).nullable(),
+  // RxDB leaves the key out for a new document; null and absent mean the same.
+  assumedMasterState: z.record(z.string(), z.unknown()).nullish(),
   newDocumentState: z.record(z.string(), z.unknown()),
 });
 /** A push row. */

@@ -11,4 +11,4 @@
 export const WIRE_SCHEMA_VERSION = 1;
 
 /** FNV-1a of the stable JSON of every collection's wire schema and every message (see wire-hash.test.ts). */
-export const WIRE_SCHEMA_HASH = '01e60525';
+export const WIRE_SCHEMA_HASH = '94480b7b';

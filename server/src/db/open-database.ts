@@ -31,8 +31,14 @@ const types = {
 };
 
 /** Opens a real Postgres server at `url`. */
-export function openPostgres(url: string, options: { max?: number } = {}): OpenDatabase {
+export function openPostgres(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  // An idle connection that the server closes (a restart, a failover) reports an error on the pool;
+  // unheard, it would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', options.onIdleError ?? (() => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', pglite: undefined, pool, close: () => db.destroy() };
 }

@@ -89,9 +89,12 @@ async function listenOnServer(
       if (message.channel === CHANNEL) deliver(message.payload);
     });
     next.on('error', (error) => {
+      // After stop() the connection was already given back; an error then (the database going away)
+      // is not ours to handle.
+      if (client !== next) return;
       onError(error);
+      client = undefined;
       next.release(true);
-      if (client === next) client = undefined;
       if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
     });
     await next.query(`listen ${CHANNEL}`);
@@ -100,9 +103,11 @@ async function listenOnServer(
   await connect();
   return async () => {
     closed = true;
-    if (client !== undefined) {
-      await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-      client.release();
+    const listening = client;
+    client = undefined;
+    if (listening !== undefined) {
+      await listening.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+      listening.release();
     }
   };
 }

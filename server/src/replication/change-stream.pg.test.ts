@@ -9,7 +9,7 @@ import { childDocument, create, routineDocument } from '../../../tests/fixtures/
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import { issueDeviceToken } from '../pairing/device-tokens';
+import { issueDeviceToken, revokeChildTokens } from '../pairing/device-tokens';
 
 let first: TestApp;
 let second: FastifyInstance;
@@ -22,6 +22,7 @@ beforeAll(async () => {
   second = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.dataDir }),
     database: first.database,
+    streamHeartbeatMs: 200,
   });
   await second.listen({ port: 0, host: '127.0.0.1' });
   secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
@@ -77,6 +78,25 @@ describe('the change stream (R-STREAM)', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends the stream of a board whose token was revoked, at the next heartbeat', async () => {
+    const { response, cookie } = await signUp(first.app);
+    const user = response.json<{ id: string; familyId: string }>();
+    const child = childDocument(user.familyId, user.id);
+    await create(first.app, { cookie }, 'children', [child]);
+    const token = await issueDeviceToken(first.database.db, {
+      familyId: user.familyId,
+      childId: child.id,
+      deviceId: randomUUID(),
+    });
+    const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
+      authorization: `Bearer ${token}`,
+      'x-sync-protocol': '1',
+    });
+    await stream.next(() => true);
+    await revokeChildTokens(first.database.db, child.id);
+    await expect(stream.ended).resolves.toBe(true);
   });
 
   it('refuses a stream without a credential', async () => {

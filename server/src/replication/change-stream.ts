@@ -17,6 +17,8 @@ export function streamChanges(
   reply: FastifyReply,
   principal: SyncPrincipal,
   feed: ChangeFeed,
+  stillAuthorized: () => Promise<boolean>,
+  heartbeatMs = HEARTBEAT_MS,
 ): () => void {
   reply.hijack();
   const response = reply.raw;
@@ -34,16 +36,25 @@ export function streamChanges(
   const unsubscribe = feed.subscribe((change) => {
     if (change.familyId === principal.familyId) send(change.collections);
   });
-  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  // Security: the credential is checked again at each heartbeat, so a revoked board or an ended
+  // session stops hearing the family's changes within one interval.
+  const heartbeat = setInterval(() => {
+    stillAuthorized().then(
+      (authorized) => (authorized ? response.write(': heartbeat\n\n') : end()),
+      // A failed check (the database briefly away) keeps the stream; the next heartbeat checks again.
+      () => response.write(': heartbeat\n\n'),
+    );
+  }, heartbeatMs);
   const close = () => {
     clearInterval(heartbeat);
     unsubscribe();
   };
   request.raw.on('close', close);
   response.on('close', close);
-  // Ends the stream from the server's side (shutdown); clients reconnect and catch up by pulling.
-  return () => {
+  // Ends the stream from the server's side; clients reconnect and catch up by pulling.
+  function end(): void {
     close();
     response.end();
-  };
+  }
+  return end;
 }

@@ -83,7 +83,7 @@ export async function assertReferencesInFamily(
     if (typeof value !== 'string') continue;
     const row = await dynamic(trx)
       .selectFrom(target.table)
-      .select('family_id')
+      .select(target.table === 'users' ? ['family_id'] : ['family_id', 'deleted'])
       .where('id', '=', value)
       .executeTakeFirst();
     if (row === undefined) {
@@ -93,5 +93,9 @@ export async function assertReferencesInFamily(
       );
     }
     if (row.family_id !== familyId) throw new AppError('FORBIDDEN');
+    // Made offline for something removed meanwhile: refused for good, so the device drops it.
+    if (row.deleted === true && next._deleted !== true) {
+      throw new AppError('BAD_REQUEST', `This belongs to a ${target.noun} that has been removed.`);
+    }
   }
 }

@@ -33,7 +33,7 @@ export async function pushDocuments(
   // Parsed before the transaction: a refused document costs no lock.
   const pushed = rows.map((row) => ({
     next: parsePushedDocument(name, spec, row.newDocumentState, familyId),
-    assumed: row.assumedMasterState === null ? null : parseAssumedDocument(spec, row.assumedMasterState),
+    assumed: row.assumedMasterState == null ? null : parseAssumedDocument(spec, row.assumedMasterState),
   }));
 
   return db.transaction().execute(async (trx) => {

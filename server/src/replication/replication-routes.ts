@@ -16,7 +16,7 @@ import type { ChangeFeed } from './change-feed';
 import { streamChanges } from './change-stream';
 import { pullDocuments } from './pull';
 import { pushDocuments } from './push';
-import { syncPrincipal } from './sync-principal';
+import { credentialStillValid, syncPrincipal } from './sync-principal';
 
 const collectionParams = z.object({ collection: z.string() });
 
@@ -29,7 +29,7 @@ function collectionOf(collection: string): CollectionName {
 /** The replication endpoints of DESIGN section 4: pull, push and the change stream. */
 export function replicationRoutes(
   app: FastifyInstance,
-  options: { database: OpenDatabase; feed: ChangeFeed },
+  options: { database: OpenDatabase; feed: ChangeFeed; heartbeatMs?: number },
 ): void {
   const { db } = options.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -89,7 +89,8 @@ export function replicationRoutes(
   });
   routes.get('/api/sync/stream', async (request, reply) => {
     const principal = await syncPrincipal(request, db);
-    const end = streamChanges(request, reply, principal, options.feed);
+    const stillAuthorized = () => credentialStillValid(request, db);
+    const end = streamChanges(request, reply, principal, options.feed, stillAuthorized, options.heartbeatMs);
     openStreams.add(end);
     request.raw.on('close', () => openStreams.delete(end));
   });

@@ -331,4 +331,19 @@ describe('removing a child (R-CHILD)', () => {
     expect(routines.every((routine) => routine._deleted === true)).toBe(true);
     expect((await pull(testApp.app, board, 'routines')).statusCode).toBe(401);
   });
+
+  it('refuses for good a routine made offline for a child removed meanwhile', async () => {
+    const { parent, child, user } = await family();
+    const [current] = (await pull(testApp.app, parent, 'children'))
+      .json<Documents>()
+      .documents.filter((document) => document.id === child.id);
+    await push(testApp.app, parent, 'children', [
+      { assumedMasterState: current ?? null, newDocumentState: { ...current, _deleted: true } },
+    ]);
+    const late = await push(testApp.app, parent, 'routines', [
+      { assumedMasterState: null, newDocumentState: routineDocument(user.familyId, child.id) },
+    ]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: 'This belongs to a child that has been removed.' });
+  });
 });

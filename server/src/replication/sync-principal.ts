@@ -26,3 +26,22 @@ export async function syncPrincipal(request: FastifyRequest, db: Kysely<Database
   if (userId === undefined || familyId === undefined) throw new AppError('NOT_AUTHENTICATED');
   return { kind: 'parent', familyId, userId };
 }
+
+/**
+ * Whether the credential a long-lived request (the change stream) started with is still good: the
+ * board's token not revoked, the parent's session not ended (logout elsewhere, log out everywhere, a
+ * password reset).
+ */
+export async function credentialStillValid(request: FastifyRequest, db: Kysely<Database>): Promise<boolean> {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ') === true) {
+    return (await findBoardByToken(db, authorization.slice('Bearer '.length).trim())) !== undefined;
+  }
+  const session = await db
+    .selectFrom('sessions')
+    .select('sid')
+    .where('sid', '=', request.session.sessionId)
+    .where('expire', '>', new Date())
+    .executeTakeFirst();
+  return session !== undefined;
+}
