@@ -30,13 +30,10 @@ const loadResetPassword = lazyComponent(
  * (client/src/site/site-main.tsx, ADR 0011); these routes show them in the development server and when
  * the app links to one (the sign-up form's terms), each from its own lazy chunk.
  */
-const siteChildRoutes: RouteObject[] = siteRoutes.flatMap((route) =>
-  route.paths.map((path) =>
-    path === '/'
-      ? { index: true, lazy: async () => ({ Component: (await route.load()).Component }) }
-      : { path: path.slice(1), lazy: async () => ({ Component: (await route.load()).Component }) },
-  ),
-);
+const siteChildRoutes: RouteObject[] = siteRoutes.flatMap((route) => {
+  const lazy = async () => ({ Component: (await route.load()).Component });
+  return route.paths.map((path) => (path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy }));
+});
 
 /**
  * Every address of spec section 2, each screen in its own lazy chunk: the marketing pages, the account
