@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: process.env.CI !== undefined,
   reporter: process.env.PLAYWRIGHT_REPORTER === 'json' ? [['list'], ['json']] : 'list',

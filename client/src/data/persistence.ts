@@ -40,7 +40,28 @@ export interface Stoppable {
  * would fail half-way), then removes the database with all its collections and replication checkpoints.
  * Used on logout and when the server answers 401 to a board (its token was revoked).
  */
-export async function wipeLocalData(database: BrightdayDatabase, replication?: Stoppable): Promise<void> {
+export async function wipeLocalData(
+  database: BrightdayDatabase,
+  replication?: Stoppable,
+  indexedDB: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<void> {
   await replication?.stop();
+  const prefix = `rxdb-dexie-${database.name}--`;
   await database.remove();
+  // RxDB's Dexie storage empties its IndexedDB databases but leaves them in place; deleting them leaves
+  // not even the family's collection names behind.
+  if (indexedDB === undefined || typeof indexedDB.databases !== 'function') return;
+  const names = (await indexedDB.databases())
+    .map((info) => info.name ?? '')
+    .filter((name) => name.startsWith(prefix));
+  await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase(name);
+          // Blocked or failed deletes leave an empty database: harmless, so never an error here.
+          request.onsuccess = request.onerror = request.onblocked = () => resolve();
+        }),
+    ),
+  );
 }

@@ -2,6 +2,8 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
+import { ConnectionBadge } from './connection-badge';
+import { FamilyDataProvider } from './family-data-context';
 import { useLogOut } from './use-log-out';
 
 const navItems = [
@@ -20,46 +22,51 @@ export function ParentLayout() {
   const { user } = useCurrentUser();
   const { logOut, pending } = useLogOut();
 
+  // The session gate renders this layout only for a signed-in parent.
+  if (!user) return null;
   return (
-    <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 border-b border-ink/10 bg-cream/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to="/app" aria-label="Brightday, today">
-            <Logo />
-          </Link>
-          <div className="flex items-center gap-2 sm:order-last">
-            {user && (
+    <FamilyDataProvider userId={user.id}>
+      <div className="min-h-dvh">
+        <header className="sticky top-0 z-30 border-b border-ink/10 bg-cream/95 backdrop-blur">
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+            <Link to="/app" aria-label="Brightday, today">
+              <Logo />
+            </Link>
+            <div className="flex items-center gap-2 sm:order-last">
               <span className="max-w-[10rem] truncate font-bold text-ink" title={user.firstName}>
                 <span className="sr-only">Signed in as </span>
                 {user.firstName}
               </span>
-            )}
-            <button
-              type="button"
-              disabled={pending}
-              onClick={() => void logOut()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-bold text-ink ring-2 ring-ink/15 transition hover:bg-white hover:ring-ink/35 disabled:opacity-60"
-            >
-              <Icon name="logOut" className="size-5" />
-              Log out
-            </button>
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() => void logOut()}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-bold text-ink ring-2 ring-ink/15 transition hover:bg-white hover:ring-ink/35 disabled:opacity-60"
+              >
+                <Icon name="logOut" className="size-5" />
+                Log out
+              </button>
+            </div>
+            <nav aria-label="Parent app" className="w-full sm:w-auto">
+              <ul className="flex gap-1">
+                {navItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className={navClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
-          <nav aria-label="Parent app" className="w-full sm:w-auto">
-            <ul className="flex gap-1">
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className={navClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        </header>
+        <div className="mx-auto flex max-w-5xl justify-end px-4 pt-3 sm:px-6">
+          <ConnectionBadge />
         </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-        <Outlet />
-      </main>
-    </div>
+        <main className="mx-auto max-w-5xl px-4 pb-8 pt-4 sm:px-6 sm:pb-12">
+          <Outlet />
+        </main>
+      </div>
+    </FamilyDataProvider>
   );
 }

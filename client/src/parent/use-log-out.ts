@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../auth/auth-mutations';
 import { unexpectedErrorMessage } from '../auth/failure-notices';
 import { notify } from '../ui/toaster';
+import { closeFamilyData } from './family-data';
 
 /** Logs out (this browser, or every session of the parent) and then shows the login screen. */
 export function useLogOut() {
@@ -11,6 +12,8 @@ export function useLogOut() {
   async function logOut(everywhere = false): Promise<void> {
     try {
       await logout.mutateAsync({ everywhere });
+      // Nothing of this family stays on the browser for whoever uses it next.
+      await closeFamilyData({ wipe: true });
       await navigate('/login', { replace: true });
     } catch (error) {
       notify({

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email').fill(`sam-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Sunny-Day-42');
+  await page.getByLabel('Country').selectOption('Canada');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+function brightdayDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases()).map((info) => info.name ?? '').filter((name) => name.includes('brightday')),
+  );
+}
+
+test('the parent app keeps the family data in the browser and says when it last synced', async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
+  expect((await brightdayDatabases(page)).length).toBeGreaterThan(0);
+});
+
+test('without a connection the app stays usable and shows a calm offline state', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(page.getByRole('status').filter({ hasText: /^Offline · last synced / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('logging out leaves nothing of the family in the browser', async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await brightdayDatabases(page)).toEqual([]);
+});
