@@ -43,5 +43,5 @@ test('logging out leaves nothing of the family in the browser', async ({ page })
   await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await brightdayDatabases(page)).toEqual([]);
+  await expect.poll(() => brightdayDatabases(page)).toEqual([]);
 });

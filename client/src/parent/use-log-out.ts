@@ -12,9 +12,11 @@ export function useLogOut() {
   async function logOut(everywhere = false): Promise<void> {
     try {
       await logout.mutateAsync({ everywhere });
-      // Nothing of this family stays on the browser for whoever uses it next.
-      await closeFamilyData({ wipe: true });
+      // Nothing of this family stays on the browser for whoever uses it next. The login screen comes
+      // first: the wipe takes a moment, and the page must not move under someone already typing.
+      const wiped = closeFamilyData({ wipe: true });
       await navigate('/login', { replace: true });
+      await wiped;
     } catch (error) {
       notify({
         title: 'Error',
