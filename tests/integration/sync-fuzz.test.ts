@@ -1,0 +1,92 @@
+// @vitest-environment node
+// The seeded sync fuzz test (issue 4; DESIGN section 6, after tldraw's): five real devices — a parent's
+// phone and laptop, two boards of one child and a board of its sibling — make at least 200 random
+// operations each against the real server while devices drop off the network, answers to committed
+// pushes are lost and the server restarts. At the end every device must hold exactly what the server
+// holds for it, no completion may be credited twice, and no write the server committed may be lost.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FUZZ_SEED, fuzzSeedFromEnv } from '../fixtures/fuzz-random';
+import { OPS_PER_DEVICE, runFuzz, type FuzzOutcome } from '../fixtures/fuzz-run';
+import { replayAfterARevert } from '../fixtures/fuzz-replay';
+import { closeWhileAStreamConnects } from '../fixtures/fuzz-shutdown';
+import { startSyncServer } from '../fixtures/sync-clients';
+
+/**
+ * Seeds that always run. A seed that once failed stays here after its fix, so the bug cannot return
+ * unnoticed. Another seed runs with FUZZ_SEED=<seed>.
+ */
+const REGRESSION_SEEDS: readonly number[] = [DEFAULT_FUZZ_SEED];
+
+const seeds = [...new Set([fuzzSeedFromEnv(), ...REGRESSION_SEEDS])];
+
+// A run takes about a minute on two cores; the catching up at the end may take one more.
+const RUN_TIMEOUT_MS = 240_000;
+
+/** The run's totals and problem counts, on one line. */
+function totalsLine(seed: number, outcome: FuzzOutcome): string {
+  const counts = [
+    ...Object.entries(outcome.totals),
+    ...Object.entries(outcome.problems).map(([name, list]) => [name, list.length]),
+  ];
+  return `I-FUZZ seed ${seed}: ${counts.map(([name, value]) => `${name} ${value}`).join(', ')}`;
+}
+
+/** The failure message: the seed to rerun, what went wrong, and the last steps before it. */
+function report(seed: number, outcome: FuzzOutcome): string {
+  const problems = Object.entries(outcome.problems).flatMap(([name, list]) =>
+    list.map((line) => `${name}: ${line}`),
+  );
+  return [
+    `I-FUZZ failed with seed ${seed} (rerun: FUZZ_SEED=${seed} npx vitest run tests/integration/sync-fuzz.test.ts; keep it in REGRESSION_SEEDS)`,
+    ...problems.slice(0, 20),
+    problems.length > 20 ? `… and ${problems.length - 20} more` : '',
+    'last steps:',
+    ...outcome.trace.slice(-40),
+  ].join('\n');
+}
+
+describe('sync fuzz (I-FUZZ)', () => {
+  it.each(seeds)(
+    'I-FUZZ-1: with seed %i, five devices × 200 operations through disconnects, lost answers and restarts end equal to the server, with no lost write or duplicated coin (M-CONVERGE-1, D-LEDGER-1, R-PUSH)',
+    async (seed) => {
+      const outcome = await runFuzz(seed);
+      const { totals } = outcome;
+      console.log(totalsLine(seed, outcome));
+      const failed = Object.values(outcome.problems).some((list) => list.length > 0);
+      expect(failed, report(seed, outcome)).toBe(false);
+      expect(totals.operations).toBeGreaterThanOrEqual(5 * OPS_PER_DEVICE);
+      expect(totals.restarts).toBeGreaterThan(0);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  // Found by the restarts of I-FUZZ-1 (seed 7 on Postgres stalled there in 2 runs of 5; the race depends
+  // on timing, not on the seed, so it is kept as this deterministic case). The fuzz run cuts a stuck
+  // shutdown's connections after a grace period, as main.ts's close-with-grace would by exiting.
+  // Known bug: remove `.fails` once closing ends streams opened during shutdown.
+  it.fails(
+    'I-FUZZ-2: closing the server ends a change stream that finished connecting while it was closing (R-STREAM)',
+    async () => {
+      const server = await startSyncServer();
+      try {
+        const closedAfterMs = await closeWhileAStreamConnects(server, 3_000);
+        expect(closedAfterMs, 'the app was still closing after 3 s').toBeTypeOf('number');
+      } finally {
+        await server.close();
+      }
+    },
+    30_000,
+  );
+
+  // Found by I-FUZZ-1's lost-write check (seed 12 on Postgres, in 1 run of 4: it needs a reward toggled
+  // back while a device whose answer was lost is offline), kept as this deterministic case.
+  // Known bug: remove `.fails` once a re-sent push can no longer undo a later write.
+  it.fails(
+    'I-FUZZ-3: a push re-sent after its answer was lost does not undo a later write that put the document back as it was (R-PUSH)',
+    async () => {
+      const reward = await replayAfterARevert();
+      expect(reward?.isActive, "the laptop's acknowledged write was undone").toBe(true);
+    },
+    60_000,
+  );
+});
