@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/analytics-routes';
-import { accountMaintenance } from './auth/maintenance';
+import { pruneAccountData } from './auth/maintenance';
 import { authRoutes } from './auth/auth-routes';
 import { createAuthLimits } from './auth/rate-limits';
 import type { Config } from './config/config';
@@ -10,10 +10,12 @@ import { resolveSessionSecret } from './config/session-secret';
 import type { OpenDatabase } from './db/open-database';
 import { healthRoutes } from './health/health-routes';
 import { errorHandler } from './plugins/error-handler';
+import { hourlyMaintenance } from './plugins/hourly-maintenance';
 import { jsonOnly } from './plugins/json-only';
 import { sameOrigin } from './plugins/same-origin';
 import { sessionCookieName, sessions } from './plugins/sessions';
 import { createMailer } from './mail/mailer';
+import { pruneAppliedWrites } from './replication/applied-writes';
 import { openChangeFeed } from './replication/change-feed';
 import { replicationRoutes } from './replication/replication-routes';
 import { clientFiles } from './static/client-files';
@@ -65,7 +67,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   };
   await app.register(authRoutes, { context: authContext, cookieName: sessionCookieName(secure) });
-  await app.register(accountMaintenance, { db: database.db });
+  await app.register(hourlyMaintenance, {
+    jobs: [
+      { what: 'account data', run: () => pruneAccountData(database.db) },
+      { what: 'applied writes', run: () => pruneAppliedWrites(database.db) },
+    ],
+  });
   await app.register(analyticsRoutes, { db: database.db });
 
   const feed = await openChangeFeed(database, (error) =>

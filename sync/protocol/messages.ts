@@ -3,9 +3,13 @@
 import { z } from 'zod';
 
 /** The protocol version this code speaks; sent by clients in the `X-Sync-Protocol` header. */
-export const SYNC_PROTOCOL_VERSION = 1;
-/** The oldest client protocol the server still serves; older clients get 426 and are asked to reload. */
-export const MIN_SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
+/**
+ * The oldest client protocol the server still serves; older clients get 426 and are asked to reload.
+ * Protocol 1 clients did not stamp `updatedAt` at each local write, so the server could take a new write
+ * of theirs for a replay of an earlier one with the same content (CHANGELOG, version 2).
+ */
+export const MIN_SYNC_PROTOCOL_VERSION = 2;
 /** The request header that carries the client's protocol version. */
 export const SYNC_PROTOCOL_HEADER = 'x-sync-protocol';
 /** At most this many documents per pull. */
@@ -44,8 +48,15 @@ export type PushRow = z.infer<typeof pushRowSchema>;
 /** The body of POST /api/sync/{collection}/push. */
 export const pushRequestSchema = z.object({ rows: z.array(pushRowSchema).min(1).max(MAX_PUSH_ROWS) });
 
-/** The answer of a push: the server's copy of every row it did not write. */
-export const pushResponseSchema = z.object({ conflicts: z.array(z.record(z.string(), z.unknown())) });
+/**
+ * The answer of a push: the server's copy of every row it did not write, and the ids of those rows it
+ * had already applied from an earlier push and that have changed since (the client keeps the server's
+ * copy of those instead of merging its old change back in).
+ */
+export const pushResponseSchema = z.object({
+  conflicts: z.array(z.record(z.string(), z.unknown())),
+  alreadyApplied: z.array(z.string()),
+});
 /** A push answer. */
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 

@@ -79,14 +79,10 @@ describe('sync fuzz (I-FUZZ)', () => {
   );
 
   // Found by I-FUZZ-1's lost-write check (seed 12 on Postgres, in 1 run of 4: it needs a reward toggled
-  // back while a device whose answer was lost is offline), kept as this deterministic case.
-  // Known bug: remove `.fails` once a re-sent push can no longer undo a later write.
-  it.fails(
-    'I-FUZZ-3: a push re-sent after its answer was lost does not undo a later write that put the document back as it was (R-PUSH)',
-    async () => {
-      const reward = await replayAfterARevert();
-      expect(reward?.isActive, "the laptop's acknowledged write was undone").toBe(true);
-    },
-    60_000,
-  );
+  // back while a device whose answer was lost is offline), kept as this deterministic case (ADR 0013).
+  it('I-FUZZ-3: a push re-sent after its answer was lost does not undo a later write that put the document back as it was (R-PUSH)', async () => {
+    const reward = await replayAfterARevert();
+    expect(reward.server?.isActive, "the laptop's acknowledged write was undone").toBe(true);
+    expect(reward.phone?.isActive, 'the phone kept its own old change').toBe(true);
+  }, 60_000);
 });

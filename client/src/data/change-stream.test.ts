@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { filter, firstValueFrom, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { openChangeStream, retryDelay, type ChangeStream } from './change-stream';
 import { SyncOutcomes } from './sync-http';
 
@@ -67,7 +68,7 @@ describe('change stream', () => {
     expect(events).toEqual([['routines', 'children'], ['rewards']]);
     expect(server.requests[0]?.headers).toMatchObject({
       authorization: 'Bearer t0ken',
-      'x-sync-protocol': '1',
+      'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
       accept: 'text/event-stream',
     });
   });

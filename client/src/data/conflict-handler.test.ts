@@ -57,4 +57,19 @@ describe('conflict handler', () => {
     // Only that one conflict: the next is merged again.
     expect(await handler.resolve(input, 'test')).toMatchObject({ name: 'Mine' });
   });
+
+  it("keeps the server's copy for a write the server had already applied, though a merge would bring it back", async () => {
+    const refusals = new RefusedWrites();
+    const handler = conflictHandlerFor('routines', refusals);
+    // The device's rename was applied, then renamed back on another device: by the fields alone the
+    // rename looks new, and a merge would apply it again.
+    const input = {
+      assumedMasterState: base,
+      newDocumentState: { ...base, name: 'School morning' },
+      realMasterState: { ...base, updatedAt: '2026-11-21T07:10:00.000Z' },
+    };
+    expect(await handler.resolve(input, 'test')).toMatchObject({ name: 'School morning' });
+    refusals.keepServerCopy('routines', 'r1');
+    expect(await handler.resolve(input, 'test')).toEqual(input.realMasterState);
+  });
 });

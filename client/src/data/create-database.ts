@@ -14,6 +14,7 @@ import { COLLECTION_NAMES, type CollectionName } from '../../../sync/protocol/co
 import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '../../../sync/protocol/rxdb-schemas';
 import { conflictHandlerFor } from './conflict-handler';
 import { attachRefusedWrites, RefusedWrites } from './refused-writes';
+import { stampLocalWrites } from './write-stamps';
 import type { DocumentOf } from './synced-document';
 
 /** Whose data the database holds: a parent's family, or the child of a paired board. */
@@ -114,9 +115,10 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Br
   );
   // sync/ describes schemas without importing RxDB; its RxdbCollectionSchema is RxDB 17's RxJsonSchema
   // shape (checked by sync/protocol/rxdb-schemas.test.ts), so the creators are typed here, once.
-  await database.addCollections(
+  const collections = await database.addCollections(
     creators as unknown as { [Name in CollectionName]: RxCollectionCreator<DocumentOf<Name>> },
   );
+  for (const collection of Object.values(collections)) stampLocalWrites(collection);
   return database;
 }
 

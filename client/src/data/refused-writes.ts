@@ -1,7 +1,8 @@
 // Writes the server refused for good (a board writing outside its child, a document that fails the
 // schema). RxDB would retry them forever and hold back every other change of the collection, so the
 // push handler answers them with the server's copy instead, and the conflict handler — told here —
-// keeps that copy rather than merging the refused change back in.
+// keeps that copy rather than merging the refused change back in. Writes the server had already applied
+// from an earlier push, and that were changed since (ADR 0013), are kept the same way, silently.
 import { Subject, type Observable } from 'rxjs';
 import type { CollectionName } from '../../../sync/protocol/collections';
 
@@ -30,7 +31,15 @@ export class RefusedWrites {
     this.#refused.next(write);
   }
 
-  /** True, once, when the conflict being resolved for this document stands for a refusal. */
+  /**
+   * Records a write the server had applied before and answered again as a conflict: the next conflict of
+   * this document keeps the server's copy, since merging the old change in would undo a later write.
+   */
+  keepServerCopy(collection: CollectionName, id: string): void {
+    this.#awaitingResolution.add(`${collection}/${id}`);
+  }
+
+  /** True, once, when the conflict being resolved for this document must keep the server's copy. */
   take(collection: CollectionName, id: string): boolean {
     return this.#awaitingResolution.delete(`${collection}/${id}`);
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { RxReplicationWriteToMasterRow } from 'rxdb';
 import { describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { RefusedWrites, type RefusedWrite } from './refused-writes';
 import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
 import { SyncHttpError, SyncOutcomes, type FetchFunction } from './sync-http';
@@ -12,7 +13,10 @@ type PushBody = { rows: { assumedMasterState: unknown; newDocumentState: { id: s
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fake server: refuses documents whose id starts with "bad", answers 409 for "later", writes the rest. */
+/**
+ * A fake server: refuses documents whose id starts with "bad", answers 409 for "later", answers
+ * "replayed" as a write it had applied before and that changed since, and writes the rest.
+ */
 function fakeServer(visible: SyncedDocument[] = []) {
   const calls: { url: string; init: RequestInit | undefined; rows: string[] }[] = [];
   const fetch: FetchFunction = (url, init) => {
@@ -27,7 +31,13 @@ function fakeServer(visible: SyncedDocument[] = []) {
     if (body.rows.some((row) => row.assumedMasterState === undefined)) return Promise.resolve(json(400, {}));
     if (ids.some((id) => id.startsWith('bad'))) return Promise.resolve(json(403, { message: 'Not yours.' }));
     if (ids.some((id) => id.startsWith('later'))) return Promise.resolve(json(409, { message: 'Soon.' }));
-    return Promise.resolve(json(200, { conflicts: [] }));
+    const replayed = body.rows.filter((row) => row.newDocumentState.id.startsWith('replayed'));
+    return Promise.resolve(
+      json(200, {
+        conflicts: replayed.map((row) => ({ ...row.newDocumentState, name: 'changed since' })),
+        alreadyApplied: replayed.map((row) => row.newDocumentState.id),
+      }),
+    );
   };
   return { fetch, calls };
 }
@@ -53,7 +63,7 @@ describe('pull handler', () => {
     const [call] = server.calls;
     expect(call?.url).toBe('https://brightday.test/api/sync/children/pull?seq=7&limit=100');
     expect(call?.init?.headers).toMatchObject({
-      'x-sync-protocol': '1',
+      'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
       authorization: 'Bearer secret-token',
     });
     expect(call?.init?.credentials).toBe('omit');
@@ -98,6 +108,22 @@ describe('push handler', () => {
     ]);
     expect(refusals.take('routines', 'bad-edit')).toBe(true);
     expect(refusals.take('routines', 'bad-edit')).toBe(false);
+  });
+
+  it("marks a write the server had already applied, so its conflict keeps the server's copy (ADR 0013)", async () => {
+    const server = fakeServer();
+    const refusals = new RefusedWrites();
+    const seen: RefusedWrite[] = [];
+    refusals.refused$.subscribe((write) => seen.push(write));
+    const push = pushHandlerFor(endpointFor(server.fetch), 'routines', refusals);
+
+    const conflicts = await push([row('replayed-1', {}), row('fresh', {})]);
+
+    expect(conflicts).toEqual([{ id: 'replayed-1', name: 'changed since', _deleted: false }]);
+    expect(refusals.take('routines', 'replayed-1')).toBe(true);
+    expect(refusals.take('routines', 'fresh')).toBe(false);
+    // Nothing was refused, so the family sees no message about it.
+    expect(seen).toEqual([]);
   });
 
   it('throws for a 409 so that RxDB sends the rows again later', async () => {

@@ -41,13 +41,16 @@ function wireRow(row: RxReplicationWriteToMasterRow<SyncedDocument>): PushRow {
   return { assumedMasterState: row.assumedMasterState ?? null, newDocumentState: row.newDocumentState };
 }
 
-async function post(endpoint: SyncEndpoint, name: CollectionName, rows: PushRow[]) {
-  const answer = await syncRequest(endpoint, `/api/sync/${name}/push`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rows }),
-  });
-  return asDocuments(pushResponseSchema.parse(answer).conflicts);
+async function post(endpoint: SyncEndpoint, name: CollectionName, rows: PushRow[], refusals: RefusedWrites) {
+  const answer = pushResponseSchema.parse(
+    await syncRequest(endpoint, `/api/sync/${name}/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rows }),
+    }),
+  );
+  for (const id of answer.alreadyApplied) refusals.keepServerCopy(name, id);
+  return asDocuments(answer.conflicts);
 }
 
 /**
@@ -92,7 +95,7 @@ export function pushHandlerFor(
 
   return async (rows) => {
     try {
-      return await post(endpoint, name, rows.map(wireRow));
+      return await post(endpoint, name, rows.map(wireRow), refusals);
     } catch (error) {
       if (!isRefusal(error)) throw error;
       if (rows.length === 1 && rows[0] !== undefined) return [await refused(rows[0], error)];
@@ -100,7 +103,7 @@ export function pushHandlerFor(
     const conflicts: WithDeleted<SyncedDocument>[] = [];
     for (const row of rows) {
       try {
-        conflicts.push(...(await post(endpoint, name, [wireRow(row)])));
+        conflicts.push(...(await post(endpoint, name, [wireRow(row)], refusals)));
       } catch (error) {
         // Anything else (offline, 409 "not synced yet") is retried whole: a re-sent row is a no-op.
         if (!isRefusal(error)) throw error;

@@ -3,6 +3,7 @@ import type { Database } from './tables';
 import * as familiesAndAccounts from './migrations/0001-families-and-accounts';
 import * as familyData from './migrations/0002-family-data';
 import * as rateLimits from './migrations/0003-rate-limits';
+import * as appliedWrites from './migrations/0004-applied-writes';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-families-and-accounts': familiesAndAccounts,
   '0002-family-data': familyData,
   '0003-rate-limits': rateLimits,
+  '0004-applied-writes': appliedWrites,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

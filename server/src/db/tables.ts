@@ -296,6 +296,15 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+/** The identity of a write a push applied to a document (ADR 0013). */
+export interface AppliedWritesTable {
+  collection: string;
+  document_id: string;
+  write_id: string;
+  family_id: string;
+  applied_at: CreatedTimestamp;
+}
+
 /** Every table, as Kysely sees the database. */
 export interface Database {
   families: FamiliesTable;
@@ -321,6 +330,7 @@ export interface Database {
   daily_quotes: DailyQuotesTable;
   daily_jokes: DailyJokesTable;
   rate_limits: RateLimitsTable;
+  applied_writes: AppliedWritesTable;
 }
 
 /** A user row as read. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../../sync/protocol/collections';
+import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { signUp } from '../../../tests/fixtures/accounts';
 import { openEventStream } from '../../../tests/fixtures/event-stream';
 import { childDocument, create, routineDocument } from '../../../tests/fixtures/sync-requests';
@@ -46,7 +47,7 @@ describe('the change stream (R-STREAM)', () => {
 
     const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
       authorization: `Bearer ${token}`,
-      'x-sync-protocol': '1',
+      'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
     });
     try {
       const hello = await stream.next((event) => event.event === 'change');
@@ -68,7 +69,7 @@ describe('the change stream (R-STREAM)', () => {
     const userA = a.response.json<{ id: string; familyId: string }>();
     const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
       cookie: b.cookie,
-      'x-sync-protocol': '1',
+      'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
     });
     try {
       await stream.next(() => true);
@@ -92,7 +93,7 @@ describe('the change stream (R-STREAM)', () => {
     });
     const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
       authorization: `Bearer ${token}`,
-      'x-sync-protocol': '1',
+      'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
     });
     await stream.next(() => true);
     await revokeChildTokens(first.database.db, child.id);
@@ -100,7 +101,9 @@ describe('the change stream (R-STREAM)', () => {
   });
 
   it('refuses a stream without a credential', async () => {
-    const response = await fetch(`${secondUrl}/api/sync/stream`, { headers: { 'x-sync-protocol': '1' } });
+    const response = await fetch(`${secondUrl}/api/sync/stream`, {
+      headers: { 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) },
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import type { PushRow } from '../../../sync/protocol/messages';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
+import { rememberApplied, wasApplied, writeIdOf } from './applied-writes';
 import { announceChange } from './change-feed';
 import { removeChildData } from './child-removal';
 import { parseAssumedDocument, parsePushedDocument, sameContent } from './documents';
@@ -14,19 +15,26 @@ import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
 import { documentToColumns, rowToDocument, type WireDocument } from './row-mapping';
 import type { SyncPrincipal } from './sync-principal';
 
+/** What a push answers: the server's copy of every row not written, and which of them were replays. */
+export interface PushOutcome {
+  conflicts: WireDocument[];
+  /** Ids of rows this server had applied before (a re-sent push) and that were changed since. */
+  alreadyApplied: string[];
+}
+
 /**
  * Applies a push in one transaction (DESIGN section 4). For each row: a document the server does not
  * have is inserted; one whose stored content equals the client's assumed state is updated; anything
  * else is a conflict, answered with the server's copy for the client to merge and push again. A row
- * whose content the server already has is a no-op, so a re-sent push is harmless.
- * Returns the server's copy of every row not written.
+ * whose content the server already has is a no-op, and a row whose exact state was applied before
+ * (ADR 0013) is never applied again, so a re-sent push is harmless however late it comes.
  */
 export async function pushDocuments(
   db: Kysely<Database>,
   principal: SyncPrincipal,
   name: CollectionName,
   rows: PushRow[],
-): Promise<WireDocument[]> {
+): Promise<PushOutcome> {
   const spec = COLLECTIONS[name];
   assertMayPush(principal, name, spec);
   const { familyId } = principal;
@@ -40,6 +48,7 @@ export async function pushDocuments(
     // Ordering-sensitive: one writer per family at a time, so sequence order is commit order (ADR 0002).
     await sql`select pg_advisory_xact_lock(hashtextextended(${familyId}, 0))`.execute(trx);
     const conflicts: WireDocument[] = [];
+    const alreadyApplied: string[] = [];
     const changed = new Set<CollectionName>();
     const ledgerChildren = new Set<string>();
 
@@ -61,6 +70,16 @@ export async function pushDocuments(
         if (assumed == null || !sameContent(assumed, stored)) conflicts.push(stored);
         continue;
       }
+      // Ledger entries never change, so the content check above already catches their replays.
+      const key = { collection: name, documentId: next.id as string, writeId: writeIdOf(next) };
+      const remembered = spec.kind !== 'ledger';
+      if (stored !== null && remembered && (await wasApplied(trx, key))) {
+        // A replay of a write that was overwritten since: the later write stands, and the client is
+        // told to keep the server's copy rather than merge its old change back in.
+        conflicts.push(stored);
+        alreadyApplied.push(key.documentId);
+        continue;
+      }
       if (stored !== null && (spec.kind === 'ledger' || assumed == null || !sameContent(assumed, stored))) {
         conflicts.push(stored);
         continue;
@@ -71,6 +90,7 @@ export async function pushDocuments(
         ledgerChildren.add(next.childId as string);
       }
       await write(trx, spec, familyId, next, stored === null);
+      if (remembered) await rememberApplied(trx, familyId, key);
       changed.add(name);
       if (name === 'children' && next._deleted === true && stored?._deleted !== true) {
         for (const collection of await removeChildData(trx, familyId, next.id as string))
@@ -82,7 +102,7 @@ export async function pushDocuments(
       if (await recomputeRewards(trx, familyId, childId)) changed.add('rewards');
     }
     if (changed.size > 0) await announceChange(trx, { familyId, collections: [...changed] });
-    return conflicts;
+    return { conflicts, alreadyApplied };
   });
 }
 

@@ -69,14 +69,7 @@ export function replicationRoutes(
     { schema: { params: collectionParams, body: pushRequestSchema, response: { 200: pushResponseSchema } } },
     async (request) => {
       const principal = await syncPrincipal(request, db);
-      return {
-        conflicts: await pushDocuments(
-          db,
-          principal,
-          collectionOf(request.params.collection),
-          request.body.rows,
-        ),
-      };
+      return pushDocuments(db, principal, collectionOf(request.params.collection), request.body.rows);
     },
   );
 

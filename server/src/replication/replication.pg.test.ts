@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { signUp } from '../../../tests/fixtures/accounts';
 import {
   childDocument,
@@ -90,18 +91,21 @@ describe('pull (R-PULL)', () => {
     const anonymous = await testApp.app.inject({
       method: 'GET',
       url: '/api/sync/routines/pull',
-      headers: { 'x-sync-protocol': '1' },
+      headers: { 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) },
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await pull(testApp.app, { token: 'made-up' }, 'routines')).statusCode).toBe(401);
   });
 
-  it('answers 426 to a client without a supported protocol version', async () => {
+  it.each([
+    ['without a protocol version', {}],
+    ['speaking protocol 1, which did not stamp its writes', { 'x-sync-protocol': '1' }],
+  ])('answers 426 to a client %s', async (_case, headers: Record<string, string>) => {
     const { cookie } = await signUp(testApp.app);
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/sync/routines/pull',
-      headers: { cookie },
+      headers: { cookie, ...headers },
     });
     expect(response.statusCode).toBe(426);
     expect(response.json()).toEqual({ message: 'Brightday has been updated. Reload the app to continue.' });
@@ -133,7 +137,7 @@ describe('push (R-PUSH)', () => {
     const ok = await push(testApp.app, parent, 'routines', [
       { assumedMasterState: routine, newDocumentState: renamed },
     ]);
-    expect(ok.json()).toEqual({ conflicts: [] });
+    expect(ok.json()).toEqual({ conflicts: [], alreadyApplied: [] });
     // A second device still believes the old name.
     const stale = await push(testApp.app, parent, 'routines', [
       { assumedMasterState: routine, newDocumentState: { ...routine, startTime: '06:45' } },

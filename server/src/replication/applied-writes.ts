@@ -1,0 +1,68 @@
+// Which writes a push has already applied (ADR 0013). RxDB re-sends a push whose answer it never got
+// exactly as it first sent it. While the document still holds that content the re-sent row is a no-op
+// by content alone; once another device has changed the document and changed it back, only the write's
+// identity can tell the replay from a new write, and applying it would undo the later, acknowledged one.
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { CollectionName } from '../../../sync/protocol/collections';
+import { stableStringify } from '../../../sync/protocol/stable-hash';
+import type { Database } from '../db/tables';
+import type { WireDocument } from './row-mapping';
+
+/**
+ * How long a write's identity is kept. A device whose answer was lost re-sends on reconnecting; one
+ * that stays away longer than this is judged by content alone, as before identities were kept.
+ */
+export const APPLIED_WRITE_RETENTION_DAYS = 90;
+
+/**
+ * The identity of a pushed document state: a hash of all of it, the client's `updatedAt` included.
+ * Clients stamp `updatedAt` afresh at every local write (the data layer's hooks), so two different
+ * writes of the same content get different identities, while a re-sent row keeps its own.
+ */
+export function writeIdOf(document: WireDocument): string {
+  return createHash('sha256').update(stableStringify(document)).digest('base64url');
+}
+
+/** The key of one write: which document, and which state of it. */
+export interface WriteKey {
+  collection: CollectionName;
+  documentId: string;
+  writeId: string;
+}
+
+/** True when this exact write was applied to the document before (and is still remembered). */
+export async function wasApplied(trx: Transaction<Database>, key: WriteKey): Promise<boolean> {
+  const row = await trx
+    .selectFrom('applied_writes')
+    .select('write_id')
+    .where('collection', '=', key.collection)
+    .where('document_id', '=', key.documentId)
+    .where('write_id', '=', key.writeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Remembers an applied write, in the transaction that applies it. */
+export async function rememberApplied(
+  trx: Transaction<Database>,
+  familyId: string,
+  key: WriteKey,
+): Promise<void> {
+  await trx
+    .insertInto('applied_writes')
+    .values({
+      collection: key.collection,
+      document_id: key.documentId,
+      write_id: key.writeId,
+      family_id: familyId,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** Forgets write identities older than the retention; run by the server's hourly maintenance. */
+export async function pruneAppliedWrites(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - APPLIED_WRITE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  await db.deleteFrom('applied_writes').where('applied_at', '<', cutoff).execute();
+}
