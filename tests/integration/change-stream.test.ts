@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The change stream: how a device learns, without polling, that the family's data changed.
 import { filter, firstValueFrom } from 'rxjs';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
 import type { CollectionName } from '../../sync/protocol/collections';
 import {
@@ -9,31 +9,23 @@ import {
   insertDocument,
   startBoard,
   startFamily,
-  startSyncServer,
   type SyncClient,
-  type SyncServer,
 } from '../fixtures/sync-clients';
+import { syncServerForFile } from '../fixtures/sync-server-for-file';
 import { routineDocument } from '../fixtures/sync-requests';
 
-let server: SyncServer;
-const open: SyncClient[] = [];
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((client) => client.close()));
-});
-afterAll(() => server.close());
+const file = syncServerForFile();
+const open = file.open;
 
 const collections: CollectionName[] = ['children', 'routines'];
 const pullsOf = (client: SyncClient) =>
   client.network.requests.filter((request) => request === 'GET /api/sync/routines/pull').length;
 
 async function parentAndBoard() {
-  const { user, child, parent } = await startFamily(server, collections);
+  const { user, child, parent } = await startFamily(file.server, collections);
   open.push(parent);
   const { client: board } = await startBoard(
-    server,
+    file.server,
     { familyId: user.familyId, childId: child.id },
     collections,
   );

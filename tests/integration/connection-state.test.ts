@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What a device shows about its connection, through real answers of the real server.
 import { IDBKeyRange } from 'fake-indexeddb';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createDatabase, databaseName } from '../../client/src/data/create-database';
 import { databaseDevTools } from '../../client/src/data/database-dev-tools';
 import { wipeLocalData } from '../../client/src/data/persistence';
@@ -14,28 +14,19 @@ import {
   localDocuments,
   startBoard,
   startFamily,
-  startSyncServer,
   waitFor,
-  type SyncClient,
-  type SyncServer,
 } from '../fixtures/sync-clients';
+import { syncServerForFile } from '../fixtures/sync-server-for-file';
 import { routineDocument } from '../fixtures/sync-requests';
 import { createTestNetwork } from '../fixtures/test-network';
 
-let server: SyncServer;
-const open: SyncClient[] = [];
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((client) => client.close().catch(() => undefined)));
-});
-afterAll(() => server.close());
+const file = syncServerForFile();
+const open = file.open;
 
 const collections: CollectionName[] = ['children', 'routines'];
 
 it('I-STATE-1: an offline device shows offline with its waiting changes, then online and synced when back', async () => {
-  const { user, child, parent } = await startFamily(server, collections);
+  const { user, child, parent } = await startFamily(file.server, collections);
   open.push(parent);
   const before = await waitFor(async () => {
     const state = await connectionOf(parent);
@@ -70,10 +61,10 @@ it('I-STATE-1: an offline device shows offline with its waiting changes, then on
 });
 
 it('I-STATE-2: a board whose pairing was revoked shows unauthorized, and wiping it leaves no family data', async () => {
-  const { user, child, parent } = await startFamily(server, collections);
+  const { user, child, parent } = await startFamily(file.server, collections);
   open.push(parent);
   const { client: board, deviceId } = await startBoard(
-    server,
+    file.server,
     { familyId: user.familyId, childId: child.id },
     collections,
   );
@@ -81,7 +72,7 @@ it('I-STATE-2: a board whose pairing was revoked shows unauthorized, and wiping 
   await board.replication.awaitInSync();
   expect(await localDocuments(board.database, 'children')).toHaveLength(1);
 
-  await revokeChildTokens(server.database.db, child.id);
+  await revokeChildTokens(file.server.database.db, child.id);
   // The next change makes the board ask, and the server no longer knows it.
   await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id));
   await waitFor(async () => ((await connectionOf(board)).unauthorized ? true : undefined), {
@@ -105,11 +96,11 @@ it('I-STATE-2: a board whose pairing was revoked shows unauthorized, and wiping 
 });
 
 it('I-STATE-3: an app older than the server accepts shows "update required" instead of failing silently', async () => {
-  const { user, child, parent } = await startFamily(server, collections);
+  const { user, child, parent } = await startFamily(file.server, collections);
   open.push(parent);
   const outdated = createTestNetwork({ rewriteHeaders: (headers) => headers.set(SYNC_PROTOCOL_HEADER, '0') });
   const { client: board } = await startBoard(
-    server,
+    file.server,
     { familyId: user.familyId, childId: child.id },
     collections,
     outdated,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { firstValueFrom, filter } from 'rxjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
 import type { RefusedWrite } from '../../client/src/data/refused-writes';
 import { refusedWritesOf } from '../../client/src/data/refused-writes';
@@ -19,25 +19,16 @@ import {
   localDocuments,
   startBoard,
   startFamily,
-  startSyncServer,
   waitFor,
-  type SyncClient,
-  type SyncServer,
 } from '../fixtures/sync-clients';
+import { syncServerForFile } from '../fixtures/sync-server-for-file';
 import { childDocument, ledgerEntry, routineDocument } from '../fixtures/sync-requests';
 
-let server: SyncServer;
-const open: SyncClient[] = [];
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((client) => client.close()));
-});
-afterAll(() => server.close());
+const file = syncServerForFile();
+const open = file.open;
 
 function storedRow(table: 'routines' | 'reward_configurations' | 'reward_transactions', id: string) {
-  return server.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  return file.server.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 function collect<T>(source: { subscribe(next: (value: T) => void): { unsubscribe(): void } }) {
@@ -50,10 +41,14 @@ describe('isolation between families (I-SCOPE)', () => {
   const collections: CollectionName[] = ['children', 'routines', 'rewardTransactions'];
 
   async function twoFamilies() {
-    const a = await startFamily(server, collections);
-    const b = await startFamily(server, collections);
+    const a = await startFamily(file.server, collections);
+    const b = await startFamily(file.server, collections);
     open.push(a.parent, b.parent);
-    const board = await startBoard(server, { familyId: b.user.familyId, childId: b.child.id }, collections);
+    const board = await startBoard(
+      file.server,
+      { familyId: b.user.familyId, childId: b.child.id },
+      collections,
+    );
     open.push(board.client);
     await board.client.replication.awaitInSync();
     return { a, b, bBoard: board.client };
@@ -128,7 +123,7 @@ describe('what a board may change (I-BOARD)', () => {
       'rewardConfigurations',
       'rewardTransactions',
     ];
-    const { user, child, parent } = await startFamily(server, collections);
+    const { user, child, parent } = await startFamily(file.server, collections);
     open.push(parent);
     const sibling = await insertDocument(
       parent,
@@ -147,7 +142,7 @@ describe('what a board may change (I-BOARD)', () => {
     });
     await parent.replication.awaitInSync();
     const { client: board, token } = await startBoard(
-      server,
+      file.server,
       { familyId: user.familyId, childId: child.id },
       collections,
     );
@@ -160,7 +155,7 @@ describe('what a board may change (I-BOARD)', () => {
     // A tampered board that pushes routines anyway (its own replication, with the real push handler)
     // is refused by the server, and its edit undone.
     const endpoint = {
-      baseUrl: server.baseUrl,
+      baseUrl: file.server.baseUrl,
       credential: { kind: 'board', token } as const,
       fetch: board.network.fetch,
       outcomes: new SyncOutcomes(),

@@ -1,31 +1,17 @@
 // @vitest-environment node
 // A write that commits late must not be skipped by a pull (DESIGN section 7, ADR 0002).
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import { announceChange } from '../../server/src/replication/change-feed';
 import type { CollectionName } from '../../sync/protocol/collections';
-import {
-  insertDocument,
-  startBoard,
-  startFamily,
-  startSyncServer,
-  waitFor,
-  type SyncClient,
-  type SyncServer,
-} from '../fixtures/sync-clients';
+import { insertDocument, startBoard, startFamily, waitFor, type SyncClient } from '../fixtures/sync-clients';
+import { syncServerForFile } from '../fixtures/sync-server-for-file';
 import { routineDocument } from '../fixtures/sync-requests';
 
-let server: SyncServer;
-const open: SyncClient[] = [];
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((client) => client.close()));
-});
-afterAll(() => server.close());
+const file = syncServerForFile();
+const open = file.open;
 
 /**
  * Writes a routine the way a push does — family lock, next sequence, row, NOTIFY — but keeps the
@@ -34,7 +20,7 @@ afterAll(() => server.close());
 function slowWrite(familyId: string, childId: string, routineId: string) {
   let locked!: () => void;
   const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const committed = server.database.db.transaction().execute(async (trx) => {
+  const committed = file.server.database.db.transaction().execute(async (trx) => {
     const seq = await reserveFamilySeq(trx, familyId);
     locked();
     await trx
@@ -62,10 +48,10 @@ const pushesOf = (client: SyncClient) =>
 
 it('I-LATE-1: a push that commits after a later one is never skipped by any device', async () => {
   const collections: CollectionName[] = ['children', 'routines'];
-  const { user, child, parent } = await startFamily(server, collections);
+  const { user, child, parent } = await startFamily(file.server, collections);
   open.push(parent);
   const { client: board } = await startBoard(
-    server,
+    file.server,
     { familyId: user.familyId, childId: child.id },
     collections,
   );
@@ -102,7 +88,7 @@ it('I-LATE-1: a push that commits after a later one is never skipped by any devi
       { what: 'both routines on every device' },
     );
   }
-  const stored = await server.database.db
+  const stored = await file.server.database.db
     .selectFrom('routines')
     .select(['id', 'seq', 'updated_at'])
     .where('id', '=', later.id)

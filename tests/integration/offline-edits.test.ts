@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Devices that edit while offline and then reconnect: real RxDB clients, the real server, a real database.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
 import type { ConnectionState } from '../../client/src/data/connection-state';
 import type { CollectionName } from '../../sync/protocol/collections';
@@ -13,23 +13,14 @@ import {
   serverDocuments,
   startBoard,
   startFamily,
-  startSyncServer,
   waitFor,
   type SyncClient,
-  type SyncServer,
 } from '../fixtures/sync-clients';
+import { syncServerForFile } from '../fixtures/sync-server-for-file';
 import { ledgerEntry, routineDocument } from '../fixtures/sync-requests';
 
-let server: SyncServer;
-const open: SyncClient[] = [];
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterEach(async () => {
-  // Open-source RxDB allows 13 open collections per process: each test closes its devices.
-  await Promise.all(open.splice(0).map((client) => client.close()));
-});
-afterAll(() => server.close());
+const file = syncServerForFile();
+const open = file.open;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -67,7 +58,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
       'rewardTransactions',
       'rewards',
     ];
-    const { user, child, parent } = await startFamily(server, collections);
+    const { user, child, parent } = await startFamily(file.server, collections);
     open.push(parent);
     const routine = await insertDocument(
       parent,
@@ -81,7 +72,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     );
     await parent.replication.awaitInSync();
     const { client: board, deviceId } = await startBoard(
-      server,
+      file.server,
       { familyId: user.familyId, childId: child.id },
       collections,
     );
@@ -133,8 +124,8 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     const boardPrincipal = { kind: 'board', familyId: user.familyId, childId: child.id, deviceId } as const;
     const converged = async () => {
       for (const name of collections) {
-        const onServer = await serverDocuments(server, parentPrincipal, name);
-        const forBoard = await serverDocuments(server, boardPrincipal, name);
+        const onServer = await serverDocuments(file.server, parentPrincipal, name);
+        const forBoard = await serverDocuments(file.server, boardPrincipal, name);
         if (!sameDocuments(await localDocuments(parent.database, name), onServer)) return undefined;
         if (!sameDocuments(await localDocuments(board.database, name), forBoard)) return undefined;
       }
@@ -143,7 +134,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     await waitFor(converged, { what: 'parent, board and server to converge' });
 
     // No write was lost: the parent's edits, the board's progress, and both coins entries, counted once.
-    const [storedRoutine] = await serverDocuments(server, parentPrincipal, 'routines');
+    const [storedRoutine] = await serverDocuments(file.server, parentPrincipal, 'routines');
     expect(storedRoutine).toMatchObject({ name: 'School morning' });
     expect((storedRoutine?.tasks as unknown[]).length).toBe(3);
     const [instance] = await localDocuments(parent.database, 'routineInstances');
@@ -157,10 +148,10 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
 
   it('I-DUPLICATE-1: a ledger entry pushed twice (the first answer lost) counts once in the rewards', async () => {
     const collections: CollectionName[] = ['children', 'rewardTransactions', 'rewards'];
-    const { user, child, parent } = await startFamily(server, collections);
+    const { user, child, parent } = await startFamily(file.server, collections);
     open.push(parent);
     const { client: board } = await startBoard(
-      server,
+      file.server,
       { familyId: user.familyId, childId: child.id },
       collections,
     );
@@ -184,18 +175,18 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     );
     expect(pushes.length).toBeGreaterThanOrEqual(2);
     const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
-    expect(await serverDocuments(server, principal, 'rewardTransactions')).toHaveLength(1);
-    expect(await serverDocuments(server, principal, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
+    expect(await serverDocuments(file.server, principal, 'rewardTransactions')).toHaveLength(1);
+    expect(await serverDocuments(file.server, principal, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
     expect(await localDocuments(board.database, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
   });
 
   it('I-DELETE-1: a deletion reaches the other device and stays deleted after that device edits offline', async () => {
     const collections: CollectionName[] = ['children', 'routines', 'routineInstances'];
-    const { user, child, parent } = await startFamily(server, collections);
+    const { user, child, parent } = await startFamily(file.server, collections);
     open.push(parent);
     const routine = await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id));
     const { client: board } = await startBoard(
-      server,
+      file.server,
       { familyId: user.familyId, childId: child.id },
       collections,
     );
@@ -244,7 +235,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     const pushesAfter = board.network.requests.filter((request) => request.startsWith('POST')).length;
     expect(pushesAfter).toBeGreaterThan(pushesBefore);
     const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
-    expect(await serverDocuments(server, principal, 'routineInstances')).toEqual([]);
+    expect(await serverDocuments(file.server, principal, 'routineInstances')).toEqual([]);
     expect(await localDocuments(board.database, 'routineInstances')).toEqual([]);
     expect(await localDocuments(parent.database, 'routineInstances')).toEqual([]);
   });
