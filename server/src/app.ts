@@ -9,6 +9,7 @@ import type { Config } from './config/config';
 import { resolveSessionSecret } from './config/session-secret';
 import type { OpenDatabase } from './db/open-database';
 import { healthRoutes } from './health/health-routes';
+import { closeConnectionsWhenClosing } from './plugins/close-connections-when-closing';
 import { errorHandler } from './plugins/error-handler';
 import { hourlyMaintenance } from './plugins/hourly-maintenance';
 import { jsonOnly } from './plugins/json-only';
@@ -53,6 +54,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   const secure = config.publicUrl.startsWith('https:');
   await app.register(errorHandler);
+  await app.register(closeConnectionsWhenClosing);
   await app.register(jsonOnly);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(sessions, { db: database.db, secret: await resolveSessionSecret(config), secure });

@@ -63,20 +63,15 @@ describe('sync fuzz (I-FUZZ)', () => {
   // Found by the restarts of I-FUZZ-1 (seed 7 on Postgres stalled there in 2 runs of 5; the race depends
   // on timing, not on the seed, so it is kept as this deterministic case). The fuzz run cuts a stuck
   // shutdown's connections after a grace period, as main.ts's close-with-grace would by exiting.
-  // Known bug: remove `.fails` once closing ends streams opened during shutdown.
-  it.fails(
-    'I-FUZZ-2: closing the server ends a change stream that finished connecting while it was closing (R-STREAM)',
-    async () => {
-      const server = await startSyncServer();
-      try {
-        const closedAfterMs = await closeWhileAStreamConnects(server, 3_000);
-        expect(closedAfterMs, 'the app was still closing after 3 s').toBeTypeOf('number');
-      } finally {
-        await server.close();
-      }
-    },
-    30_000,
-  );
+  it('I-FUZZ-2: closing the server ends a change stream that finished connecting while it was closing (R-STREAM)', async () => {
+    const server = await startSyncServer();
+    try {
+      const closedAfterMs = await closeWhileAStreamConnects(server, 3_000);
+      expect(closedAfterMs, 'the app was still closing after 3 s').toBeTypeOf('number');
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 
   // Found by I-FUZZ-1's lost-write check (seed 12 on Postgres, in 1 run of 4: it needs a reward toggled
   // back while a device whose answer was lost is offline), kept as this deterministic case (ADR 0013).

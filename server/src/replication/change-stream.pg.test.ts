@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../../sync/protocol/collections';
@@ -10,6 +11,7 @@ import { childDocument, create, routineDocument } from '../../../tests/fixtures/
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
+import { errorCatalogue } from '../errors/error-codes';
 import { issueDeviceToken, revokeChildTokens } from '../pairing/device-tokens';
 
 let first: TestApp;
@@ -105,5 +107,45 @@ describe('the change stream (R-STREAM)', () => {
       headers: { 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) },
     });
     expect(response.status).toBe(401);
+  });
+
+  // I-FUZZ-2: such a stream used to open after the shutdown had ended the open ones, and closing the
+  // server waited for the board to hang up.
+  it('refuses with 503 a stream whose credential check ends after the server began closing, and closes at once', async () => {
+    const { response, cookie } = await signUp(first.app);
+    const user = response.json<{ id: string; familyId: string }>();
+    const child = childDocument(user.familyId, user.id);
+    await create(first.app, { cookie }, 'children', [child]);
+    const token = await issueDeviceToken(first.database.db, {
+      familyId: user.familyId,
+      childId: child.id,
+      deviceId: randomUUID(),
+    });
+    const closing = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.dataDir }),
+      database: first.database,
+    });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(closing.server.address() as AddressInfo).port}/api/sync/stream`;
+    // With every free connection taken, the stream's token check waits for one.
+    const { pool } = first.database;
+    const free = pool.options.max - (pool.totalCount - pool.idleCount);
+    const held = await Promise.all(Array.from({ length: free }, () => pool.connect()));
+    const answer = fetch(url, {
+      headers: { authorization: `Bearer ${token}`, 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) },
+    });
+    let closed: Promise<void> | undefined;
+    try {
+      while (pool.waitingCount === 0) await sleep(10);
+      closed = closing.close();
+      // The server stops listening after its preClose hooks, which end the open streams, have run.
+      while (closing.server.listening) await sleep(10);
+    } finally {
+      for (const client of held) client.release();
+    }
+    const refused = await answer;
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ message: errorCatalogue.UNAVAILABLE.message });
+    await expect(Promise.race([closed.then(() => 'closed'), sleep(2_000)])).resolves.toBe('closed');
   });
 });

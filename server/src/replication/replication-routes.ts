@@ -14,6 +14,7 @@ import type { OpenDatabase } from '../db/open-database';
 import { AppError } from '../errors/error-codes';
 import type { ChangeFeed } from './change-feed';
 import { streamChanges } from './change-stream';
+import { openStreamsEndedAtClose } from './open-streams';
 import { pullDocuments } from './pull';
 import { pushDocuments } from './push';
 import { credentialStillValid, syncPrincipal } from './sync-principal';
@@ -73,18 +74,12 @@ export function replicationRoutes(
     },
   );
 
-  // Open streams never finish by themselves: they are ended at shutdown so that closing the server does
-  // not wait for every board to hang up.
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', (done) => {
-    for (const end of openStreams) end();
-    done();
-  });
+  const streams = openStreamsEndedAtClose(app);
   routes.get('/api/sync/stream', async (request, reply) => {
     const principal = await syncPrincipal(request, db);
     const stillAuthorized = () => credentialStillValid(request, db);
-    const end = streamChanges(request, reply, principal, options.feed, stillAuthorized, options.heartbeatMs);
-    openStreams.add(end);
-    request.raw.on('close', () => openStreams.delete(end));
+    streams.open(request, () =>
+      streamChanges(request, reply, principal, options.feed, stillAuthorized, options.heartbeatMs),
+    );
   });
 }

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Once the app begins closing, every answer also closes its connection. Node's `server.close()` closes
+ * only the keep-alive connections that are idle at that moment: a request still in flight then (a push
+ * waiting for its family's lock, a change stream still checking its credential) would leave its
+ * connection open after its answer, and closing would wait for the keep-alive timeout (72 s in Fastify)
+ * or for the device to hang up. Fastify already answers requests that arrive while closing this way.
+ */
+function closeConnectionsWhenClosingPlugin(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/** Registers the closing of connections at shutdown; before the routes, so that its hook covers them. */
+export const closeConnectionsWhenClosing = fp(closeConnectionsWhenClosingPlugin, {
+  name: 'close-connections-when-closing',
+});
