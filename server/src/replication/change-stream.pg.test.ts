@@ -35,17 +35,23 @@ afterAll(async () => {
   await first.close();
 });
 
+/** A parent with a child on the first server, and a board paired to that child. */
+async function familyWithABoard() {
+  const { response, cookie } = await signUp(first.app);
+  const user = response.json<{ id: string; familyId: string }>();
+  const child = childDocument(user.familyId, user.id);
+  await create(first.app, { cookie }, 'children', [child]);
+  const token = await issueDeviceToken(first.database.db, {
+    familyId: user.familyId,
+    childId: child.id,
+    deviceId: randomUUID(),
+  });
+  return { user, cookie, child, token };
+}
+
 describe('the change stream (R-STREAM)', () => {
   it('names every collection on connect, then tells a board of a change committed through another server', async () => {
-    const { response, cookie } = await signUp(first.app);
-    const user = response.json<{ id: string; familyId: string }>();
-    const child = childDocument(user.familyId, user.id);
-    await create(first.app, { cookie }, 'children', [child]);
-    const token = await issueDeviceToken(first.database.db, {
-      familyId: user.familyId,
-      childId: child.id,
-      deviceId: randomUUID(),
-    });
+    const { user, cookie, child, token } = await familyWithABoard();
 
     const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
       authorization: `Bearer ${token}`,
@@ -84,15 +90,7 @@ describe('the change stream (R-STREAM)', () => {
   });
 
   it('ends the stream of a board whose token was revoked, at the next heartbeat', async () => {
-    const { response, cookie } = await signUp(first.app);
-    const user = response.json<{ id: string; familyId: string }>();
-    const child = childDocument(user.familyId, user.id);
-    await create(first.app, { cookie }, 'children', [child]);
-    const token = await issueDeviceToken(first.database.db, {
-      familyId: user.familyId,
-      childId: child.id,
-      deviceId: randomUUID(),
-    });
+    const { child, token } = await familyWithABoard();
     const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {
       authorization: `Bearer ${token}`,
       'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
@@ -112,15 +110,7 @@ describe('the change stream (R-STREAM)', () => {
   // I-FUZZ-2: such a stream used to open after the shutdown had ended the open ones, and closing the
   // server waited for the board to hang up.
   it('refuses with 503 a stream whose credential check ends after the server began closing, and closes at once', async () => {
-    const { response, cookie } = await signUp(first.app);
-    const user = response.json<{ id: string; familyId: string }>();
-    const child = childDocument(user.familyId, user.id);
-    await create(first.app, { cookie }, 'children', [child]);
-    const token = await issueDeviceToken(first.database.db, {
-      familyId: user.familyId,
-      childId: child.id,
-      deviceId: randomUUID(),
-    });
+    const { token } = await familyWithABoard();
     const closing = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: first.dataDir }),
       database: first.database,
