@@ -18,6 +18,7 @@ import {
   type ConnectionState,
 } from './connection-state';
 import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
+import { withBulkFirstSync } from './first-sync';
 import { countPendingWrites } from './pending-writes';
 import { refusedWritesOf, type RefusedWrite } from './refused-writes';
 import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
@@ -61,6 +62,8 @@ export interface Replication {
 // Pulls and pushes fill their pages: the server allows up to these limits (sync/protocol/messages).
 const PULL_BATCH = Math.min(200, MAX_PULL_LIMIT);
 const PUSH_BATCH = Math.min(100, MAX_PUSH_ROWS);
+// The first sync of a collection asks for the largest pages: fewer requests and fewer, larger writes.
+const FIRST_SYNC_PAGE = MAX_PULL_LIMIT;
 
 /**
  * Whether this credential pushes a collection. Projections (rewards) and shared content are computed by
@@ -100,7 +103,12 @@ function replicateCollection(
   },
 ): RxReplicationState<SyncedDocument, Checkpoint> {
   const { endpoint } = setup;
-  return replicateRxCollection<SyncedDocument, Checkpoint>({
+  // The pull handler needs the replication it belongs to; RxDB calls it only once that has started.
+  const pull = withBulkFirstSync(pullHandlerFor(endpoint, name), () => replication, FIRST_SYNC_PAGE);
+  const replication: RxReplicationState<SyncedDocument, Checkpoint> = replicateRxCollection<
+    SyncedDocument,
+    Checkpoint
+  >({
     replicationIdentifier: replicationIdentifier(database.name, name, endpoint.baseUrl),
     collection: replicatedCollection(database, name),
     live: true,
@@ -108,7 +116,7 @@ function replicateCollection(
     // The board is always on screen and must keep syncing; the parent app may pause while hidden.
     toggleOnDocumentVisible: endpoint.credential.kind === 'parent',
     pull: {
-      handler: pullHandlerFor(endpoint, name),
+      handler: pull,
       batchSize: PULL_BATCH,
       stream$: setup.changes$.pipe(
         filter((collections) => collections.includes(name)),
@@ -121,6 +129,7 @@ function replicateCollection(
         }
       : {}),
   });
+  return replication;
 }
 
 /** Starts replicating every collection `database` opened with the server, as the given credential. */
