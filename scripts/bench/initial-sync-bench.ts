@@ -15,8 +15,12 @@ import { runBaseline, runInitialSync, type FamilyDocuments, type RunStorage } fr
 import { seedStageFamily } from './large-family-seed';
 import { runRawIndexedDb } from './raw-indexeddb-run';
 
-/** Each kind of run is repeated this often and its median reported: the machine is shared and noisy. */
-const ROUNDS = 3;
+/**
+ * Each kind of run is repeated this often and its median reported: the machine is shared and noisy.
+ * BENCH_ROUNDS overrides it (more rounds steady the median when comparing two versions of the client).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number from 1');
 
 /** Node's fetch has no cookie jar: this one sends the parent's session cookie with every request. */
 function fetchWithCookie(cookie: string): FetchFunction {
@@ -113,7 +117,7 @@ export async function measureInitialSync(stage: BenchStage): Promise<string[]> {
     }
   }
   return [
-    `| large family written into Postgres for the initial sync (the burst's documents above come with it) | ${thousands(seeded)} documents; a fresh parent device pulls ${thousands(count(documents))}; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after |`,
+    `| large family written into Postgres for the initial sync (with the stage's own documents and, in a full run, the burst's) | ${thousands(seeded)} documents; a fresh parent device pulls ${thousands(count(documents))}; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after |`,
     ...rows(node.measured, { where: 'Node + fake-indexeddb', timeGoal: false, calls: node.calls }),
     ...rows(browser, { where: `Chromium ${browser.version} + IndexedDB`, timeGoal: true }),
   ];
