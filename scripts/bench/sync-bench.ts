@@ -2,6 +2,7 @@
 // one Postgres database (TEST_DATABASE_URL or DATABASE_URL, default the local server). Prints a Markdown
 // table for docs/benchmarks.md. BENCH_ONLY=initial-sync measures the initial sync alone: no push burst and no
 // live propagation, so the family synced is the seeded one without the burst's 2,000 documents.
+// BENCH_ONLY=push-and-live measures the push burst and the live propagation alone (the server side).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { routineInstanceId } from '../../sync/domain/name-based-id';
@@ -123,14 +124,15 @@ async function livePropagation(stage: BenchStage, writes: number) {
   };
 }
 
+const PARTS = ['initial-sync', 'push-and-live'];
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'initial-sync') {
-  throw new Error(`BENCH_ONLY=${only}: the only part that runs alone is initial-sync`);
+if (only !== undefined && !PARTS.includes(only)) {
+  throw new Error(`BENCH_ONLY=${only}: the parts that run alone are ${PARTS.join(' and ')}`);
 }
 const stage = await startBenchStage(serverUrl);
 try {
   const lines: string[] = [];
-  if (only === undefined) {
+  if (only !== 'initial-sync') {
     const push = await pushThroughput(stage, 1000, 100);
     const live = await livePropagation(stage, 200);
     lines.push(
@@ -138,7 +140,7 @@ try {
       `| live propagation A → B, ${live.writes} writes | p50 ${live.p50.toFixed(1)} ms, p95 ${live.p95.toFixed(1)} ms, max ${live.max.toFixed(1)} ms |`,
     );
   }
-  lines.push(...(await measureInitialSync(stage)));
+  if (only !== 'push-and-live') lines.push(...(await measureInitialSync(stage)));
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(`\nMachine: ${machine}\n`);
   console.log('| measure | result |\n| --- | --- |');

@@ -43,20 +43,23 @@ export async function wasApplied(trx: Transaction<Database>, key: WriteKey): Pro
   return row !== undefined;
 }
 
-/** Remembers an applied write, in the transaction that applies it. */
+/** Remembers the writes a push applied, in its transaction, with one statement (a push has up to 500). */
 export async function rememberApplied(
   trx: Transaction<Database>,
   familyId: string,
-  key: WriteKey,
+  keys: readonly WriteKey[],
 ): Promise<void> {
+  if (keys.length === 0) return;
   await trx
     .insertInto('applied_writes')
-    .values({
-      collection: key.collection,
-      document_id: key.documentId,
-      write_id: key.writeId,
-      family_id: familyId,
-    })
+    .values(
+      keys.map((key) => ({
+        collection: key.collection,
+        document_id: key.documentId,
+        write_id: key.writeId,
+        family_id: familyId,
+      })),
+    )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
 }

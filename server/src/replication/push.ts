@@ -5,7 +5,7 @@ import type { PushRow } from '../../../sync/protocol/messages';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
-import { rememberApplied, wasApplied, writeIdOf } from './applied-writes';
+import { rememberApplied, wasApplied, writeIdOf, type WriteKey } from './applied-writes';
 import { announceChange } from './change-feed';
 import { removeChildData } from './child-removal';
 import { parseAssumedDocument, parsePushedDocument, sameContent } from './documents';
@@ -49,6 +49,7 @@ export async function pushDocuments(
     await sql`select pg_advisory_xact_lock(hashtextextended(${familyId}, 0))`.execute(trx);
     const conflicts: WireDocument[] = [];
     const alreadyApplied: string[] = [];
+    const applied: WriteKey[] = [];
     const changed = new Set<CollectionName>();
     const ledgerChildren = new Set<string>();
 
@@ -90,7 +91,7 @@ export async function pushDocuments(
         ledgerChildren.add(next.childId as string);
       }
       await write(trx, spec, familyId, next, stored === null);
-      if (remembered) await rememberApplied(trx, familyId, key);
+      if (remembered) applied.push(key);
       changed.add(name);
       if (name === 'children' && next._deleted === true && stored?._deleted !== true) {
         for (const collection of await removeChildData(trx, familyId, next.id as string))
@@ -98,6 +99,7 @@ export async function pushDocuments(
       }
     }
 
+    await rememberApplied(trx, familyId, applied);
     for (const childId of ledgerChildren) {
       if (await recomputeRewards(trx, familyId, childId)) changed.add('rewards');
     }
