@@ -2,15 +2,14 @@
 // The bulk first sync beside RxDB's own pull: each scenario runs on two devices, one with and one
 // without it, against the same in-memory server, and both must end with the same documents, the same
 // confirmed states and the same pushes.
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getAssumedMasterState, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentsEqual } from '../../../sync/merge/documents-equal';
 import type { Checkpoint } from '../../../sync/protocol/messages';
-import { collectionOf, createDatabase, type BrightdayDatabase } from './create-database';
-import { databaseDevTools } from './database-dev-tools';
+import { openLocalDatabase } from '../../../tests/fixtures/local-database';
+import { collectionOf, type BrightdayDatabase } from './create-database';
 import { withBulkFirstSync } from './first-sync';
 import { countPendingWrites } from './pending-writes';
 import { replicatedCollection } from './replicate';
@@ -108,14 +107,7 @@ async function startDevice(
   bulk: boolean,
   before: (database: BrightdayDatabase) => Promise<void> = () => Promise.resolve(),
 ): Promise<Device> {
-  const database = await createDatabase({
-    owner: { kind: 'parent', userId: crypto.randomUUID() },
-    collections: ['magicRewards'],
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    devTools: databaseDevTools,
-    multiInstance: false,
-  });
+  const database = await openLocalDatabase(['magicRewards']);
   await before(database);
   const device = { database, replication: replicate(database, server, bulk) };
   open.push(device);

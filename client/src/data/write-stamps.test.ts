@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { toLocalDocument } from './synced-document';
-import { collectionOf, createDatabase } from './create-database';
-import { databaseDevTools } from './database-dev-tools';
+import { openLocalDatabase } from '../../../tests/fixtures/local-database';
+import { collectionOf } from './create-database';
 import { nextWriteStamp } from './write-stamps';
 
 const at = (iso: string) => Date.parse(iso);
@@ -30,14 +29,7 @@ describe('nextWriteStamp', () => {
 
 describe('local writes', () => {
   it('give every insert, change and removal its own, growing updatedAt (ADR 0013)', async () => {
-    const database = await createDatabase({
-      owner: { kind: 'parent', userId: crypto.randomUUID() },
-      collections: ['magicRewards'],
-      indexedDB: new IDBFactory(),
-      IDBKeyRange,
-      devTools: databaseDevTools,
-      multiInstance: false,
-    });
+    const database = await openLocalDatabase(['magicRewards']);
     try {
       const rewards = collectionOf(database, 'magicRewards');
       const longAgo = '2020-01-01T00:00:00.000Z';
