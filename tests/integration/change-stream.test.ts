@@ -4,35 +4,17 @@ import { filter, firstValueFrom } from 'rxjs';
 import { expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
 import type { CollectionName } from '../../sync/protocol/collections';
-import {
-  documentOn,
-  insertDocument,
-  startBoard,
-  startFamily,
-  type SyncClient,
-} from '../fixtures/sync-clients';
+import { documentOn, insertDocument, type SyncClient } from '../fixtures/sync-clients';
 import { syncServerForFile } from '../fixtures/sync-server-for-file';
 import { routineDocument } from '../fixtures/sync-requests';
 
 const file = syncServerForFile();
-const open = file.open;
 
 const collections: CollectionName[] = ['children', 'routines'];
 const pullsOf = (client: SyncClient) =>
   client.network.requests.filter((request) => request === 'GET /api/sync/routines/pull').length;
 
-async function parentAndBoard() {
-  const { user, child, parent } = await startFamily(file.server, collections);
-  open.push(parent);
-  const { client: board } = await startBoard(
-    file.server,
-    { familyId: user.familyId, childId: child.id },
-    collections,
-  );
-  open.push(board);
-  await board.replication.awaitInSync();
-  return { user, child, parent, board };
-}
+const parentAndBoard = () => file.parentAndBoard(collections);
 
 it("I-STREAM-1: a change pushed by one device reaches another device's database within a second, without polling", async () => {
   const { user, child, parent, board } = await parentAndBoard();

@@ -6,12 +6,11 @@ import { collectionOf } from '../../client/src/data/create-database';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import { announceChange } from '../../server/src/replication/change-feed';
 import type { CollectionName } from '../../sync/protocol/collections';
-import { insertDocument, startBoard, startFamily, waitFor, type SyncClient } from '../fixtures/sync-clients';
+import { insertDocument, waitFor, type SyncClient } from '../fixtures/sync-clients';
 import { syncServerForFile } from '../fixtures/sync-server-for-file';
 import { routineDocument } from '../fixtures/sync-requests';
 
 const file = syncServerForFile();
-const open = file.open;
 
 /**
  * Writes a routine the way a push does — family lock, next sequence, row, NOTIFY — but keeps the
@@ -48,15 +47,7 @@ const pushesOf = (client: SyncClient) =>
 
 it('I-LATE-1: a push that commits after a later one is never skipped by any device', async () => {
   const collections: CollectionName[] = ['children', 'routines'];
-  const { user, child, parent } = await startFamily(file.server, collections);
-  open.push(parent);
-  const { client: board } = await startBoard(
-    file.server,
-    { familyId: user.familyId, childId: child.id },
-    collections,
-  );
-  open.push(board);
-  await board.replication.awaitInSync();
+  const { user, child, parent, board } = await file.parentAndBoard(collections);
 
   const early = routineDocument(user.familyId, child.id);
   const slow = slowWrite(user.familyId, child.id, early.id);

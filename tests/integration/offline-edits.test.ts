@@ -148,15 +148,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
 
   it('I-DUPLICATE-1: a ledger entry pushed twice (the first answer lost) counts once in the rewards', async () => {
     const collections: CollectionName[] = ['children', 'rewardTransactions', 'rewards'];
-    const { user, child, parent } = await startFamily(file.server, collections);
-    open.push(parent);
-    const { client: board } = await startBoard(
-      file.server,
-      { familyId: user.familyId, childId: child.id },
-      collections,
-    );
-    open.push(board);
-    await board.replication.awaitInSync();
+    const { user, child, parent, board } = await file.parentAndBoard(collections);
 
     // The server commits the push, but the board never hears back: RxDB sends the same row again.
     board.network.loseAnswers('POST /api/sync/rewardTransactions/push');
