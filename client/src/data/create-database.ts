@@ -14,6 +14,7 @@ import { COLLECTION_NAMES, type CollectionName } from '../../../sync/protocol/co
 import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '../../../sync/protocol/rxdb-schemas';
 import { conflictHandlerFor } from './conflict-handler';
 import { attachRefusedWrites, RefusedWrites } from './refused-writes';
+import { confirmBeforeLocalWrites } from './confirmed-states';
 import { stampLocalWrites } from './write-stamps';
 import type { DocumentOf } from './synced-document';
 
@@ -118,7 +119,11 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Br
   const collections = await database.addCollections(
     creators as unknown as { [Name in CollectionName]: RxCollectionCreator<DocumentOf<Name>> },
   );
-  for (const collection of Object.values(collections)) stampLocalWrites(collection);
+  for (const collection of Object.values(collections)) {
+    // In this order: the confirmed state is the stored one, before the stamp changes the document.
+    confirmBeforeLocalWrites(collection);
+    stampLocalWrites(collection);
+  }
   return database;
 }
 

@@ -2,134 +2,21 @@
 // The bulk first sync beside RxDB's own pull: each scenario runs on two devices, one with and one
 // without it, against the same in-memory server, and both must end with the same documents, the same
 // confirmed states and the same pushes.
-import { getAssumedMasterState, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
-import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { filter, firstValueFrom, timeout } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
-import type { Checkpoint } from '../../../sync/protocol/messages';
-import { openLocalDatabase } from '../../../tests/fixtures/local-database';
-import { collectionOf, type BrightdayDatabase } from './create-database';
-import { withBulkFirstSync } from './first-sync';
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_SYNC_PAGE as PAGE,
+  FakeServer,
+  type Device,
+  open,
+  reward,
+  startDevice,
+  stored,
+} from '../../../tests/fixtures/one-collection-device';
+import { collectionOf } from './create-database';
 import { countPendingWrites } from './pending-writes';
 import { replicatedCollection } from './replicate';
-import { toLocalDocument, type CollectionReplication, type SyncedDocument } from './synced-document';
-
-const PAGE = 5;
-type Wire = WithDeleted<SyncedDocument>;
-
-/** A server holding one collection: pulls by sequence, pushes checked against the assumed state. */
-class FakeServer {
-  readonly documents = new Map<string, { seq: number; document: Wire }>();
-  readonly pulls: { seq: number; limit: number }[] = [];
-  readonly pushes: RxReplicationWriteToMasterRow<SyncedDocument>[] = [];
-  #seq = 0;
-  failNextPulls = 0;
-  offline = false;
-
-  put(document: Wire): void {
-    this.#seq += 1;
-    this.documents.set(document.id, { seq: this.#seq, document });
-  }
-
-  pull = (checkpoint: Checkpoint | undefined, limit: number) => {
-    const seq = checkpoint?.seq ?? 0;
-    this.pulls.push({ seq, limit });
-    if (this.failNextPulls > 0 || this.offline) {
-      this.failNextPulls = Math.max(0, this.failNextPulls - 1);
-      return Promise.reject(new Error('the server could not be reached'));
-    }
-    const page = [...this.documents.values()]
-      .filter((entry) => entry.seq > seq)
-      .sort((a, b) => a.seq - b.seq)
-      .slice(0, limit);
-    const last = page.at(-1)?.seq ?? seq;
-    return Promise.resolve({ documents: page.map((entry) => entry.document), checkpoint: { seq: last } });
-  };
-
-  push = (rows: RxReplicationWriteToMasterRow<SyncedDocument>[]) => {
-    if (this.offline) return Promise.reject(new Error('the server could not be reached'));
-    const conflicts: Wire[] = [];
-    for (const row of rows) {
-      this.pushes.push(row);
-      const stored = this.documents.get(row.newDocumentState.id)?.document;
-      const assumed = row.assumedMasterState;
-      if (stored === undefined || (assumed !== undefined && documentsEqual(stored, assumed))) {
-        this.put(row.newDocumentState);
-      } else conflicts.push(stored);
-    }
-    return Promise.resolve(conflicts);
-  };
-}
-
-function reward(name: string, pointCost = 10): Wire {
-  const fields = toLocalDocument('magicRewards', {
-    id: crypto.randomUUID(),
-    familyId: '5b7d1c52-5f7e-4a4c-9a37-9d1f1a2b3c4d',
-    childId: '0c8a3f1e-7d2b-4e5f-8a9b-1c2d3e4f5a6b',
-    name,
-    pointCost,
-    createdAt: '2026-11-01T07:00:00.000Z',
-    updatedAt: '2026-11-01T07:00:00.000Z',
-  });
-  return { ...fields, _deleted: false };
-}
-
-interface Device {
-  database: BrightdayDatabase;
-  replication: CollectionReplication;
-}
-
-const open: Device[] = [];
-afterEach(async () => {
-  for (const device of open.splice(0)) {
-    await device.replication.cancel();
-    await device.database.remove();
-  }
-});
-
-function replicate(database: BrightdayDatabase, server: FakeServer, bulk: boolean): CollectionReplication {
-  const pull = bulk ? withBulkFirstSync(server.pull, () => replication, PAGE) : server.pull;
-  const replication: CollectionReplication = replicateRxCollection<SyncedDocument, Checkpoint>({
-    replicationIdentifier: 'first-sync-test',
-    collection: replicatedCollection(database, 'magicRewards'),
-    live: true,
-    retryTime: 20,
-    pull: { handler: pull, batchSize: 3 },
-    push: { handler: server.push, batchSize: 10 },
-  });
-  return replication;
-}
-
-/** A fresh device; `before` writes on it before replication starts. */
-async function startDevice(
-  server: FakeServer,
-  bulk: boolean,
-  before: (database: BrightdayDatabase) => Promise<void> = () => Promise.resolve(),
-): Promise<Device> {
-  const database = await openLocalDatabase(['magicRewards']);
-  await before(database);
-  const device = { database, replication: replicate(database, server, bulk) };
-  open.push(device);
-  await device.replication.awaitInSync();
-  return device;
-}
-
-/** Every document the device stores (deleted ones too) and its confirmed state, by id. */
-async function stored(device: Device, ids: readonly string[]) {
-  const state = device.replication.internalReplicationState;
-  if (state === undefined) throw new Error('the replication has not started');
-  const [documents, confirmed] = await Promise.all([
-    state.input.forkInstance.findDocumentsById([...ids], true),
-    getAssumedMasterState(state, [...ids]),
-  ]);
-  return Object.fromEntries(
-    documents.map(({ _meta, _rev, _attachments, ...document }) => [
-      document.id,
-      { document, confirmed: confirmed[document.id]?.docData },
-    ]),
-  );
-}
+import { toLocalDocument } from './synced-document';
 
 /** Without the times local writes stamp (`updatedAt`), which differ between any two runs. */
 function content(value: unknown): unknown {

@@ -7,15 +7,15 @@
 //   writes in that context, does not send them back) and tagged with the replication's origin mark
 //   (`_meta.o`: this replication wrote this revision), written under the collection's write wrapper,
 //   which would replace that mark;
-// - then, for a collection that pushes, their confirmed states (RxDB's meta rows), so that a later local
-//   edit is pushed with the right assumed master state;
+// - without their confirmed states (RxDB's meta rows): an origin-marked document is the server's state
+//   as it stands, and its confirmed state is written only when a local write first needs it
+//   (confirmed-states.ts, ADR 0015);
 // - then the checkpoint, so an interrupted first sync continues where it stopped.
 // A document the insert finds already there (written locally before the first sync, or by an earlier,
 // interrupted one) is handed back to RxDB, whose own pull then decides it exactly as it always does.
 import {
   createRevision,
   errorToPlainJson,
-  getMetaWriteRow,
   newRxError,
   now,
   runPluginHooks,
@@ -47,25 +47,8 @@ async function pageWriter(replication: CollectionReplication, state: Replication
   const context = await state.downstreamBulkWriteFlag;
   const storage = collection.internalStorageInstance;
 
-  /** Writes the confirmed states of inserted documents; answers those RxDB's own pull must decide. */
-  async function confirm(inserted: readonly Pulled[]): Promise<Pulled[]> {
-    if (state.skipStoringPullMeta || inserted.length === 0) return [];
-    const rows = await Promise.all(inserted.map((master) => getMetaWriteRow(state, master, undefined)));
-    const result = await state.input.metaInstance.bulkWrite(rows, 'replication-down-write-meta');
-    const handBack = new Set<string>();
-    for (const error of result.error) {
-      // A confirmed state already there (left by an earlier, interrupted sync): RxDB's pull replaces it.
-      if (error.status === 409) handBack.add(error.writeRow.document.itemId);
-      else state.events.error.next(newRxError('RC_PULL', { id: error.documentId, writeError: error }));
-    }
-    return inserted.filter((master) => handBack.has(master.id));
-  }
-
-  /**
-   * Inserts one page of documents; answers those inserted, whose confirmed states `confirm` writes,
-   * and those that RxDB's own pull must decide.
-   */
-  async function insert(documents: readonly Pulled[]): Promise<{ inserted: Pulled[]; handBack: Pulled[] }> {
+  /** Inserts one page of documents; answers those that RxDB's own pull must decide. */
+  async function insert(documents: readonly Pulled[]): Promise<Pulled[]> {
     const lwt = now();
     const masters = documents.map((document) => ({ ...document, _deleted: document._deleted === true }));
     const rows: BulkWriteRow<SyncedDocument>[] = masters.map((master) => {
@@ -81,14 +64,13 @@ async function pageWriter(replication: CollectionReplication, state: Replication
     runPluginHooks('preStorageWrite', { storageInstance: storage, rows });
     const result = await collection.database.lockedRun(() => storage.bulkWrite(rows, context));
     const notInserted = new Set(result.error.map((error) => error.documentId));
-    const inserted = masters.filter((master) => !notInserted.has(master.id));
     for (const row of rows) {
       if (!notInserted.has(row.document.id)) state.events.processed.down.next(row);
     }
-    return { inserted, handBack: masters.filter((master) => notInserted.has(master.id)) };
+    return masters.filter((master) => notInserted.has(master.id));
   }
 
-  return { insert, confirm };
+  return { insert };
 }
 
 /**
@@ -126,8 +108,7 @@ export function withBulkFirstSync(
         // Awaited on the next turn; until then a failure must not count as unhandled.
         next.catch(() => undefined);
       }
-      const { inserted, handBack } = await writer.insert(page.documents);
-      handBack.push(...(await writer.confirm(inserted)));
+      const handBack = await writer.insert(page.documents);
       for (const document of handBack) current.handBack.set(document.id, document);
       current.reached = reached;
       // Not awaited, as RxDB's pull does not: checkpoint writes queue up in order.

@@ -18,6 +18,7 @@ import {
   type ConnectionState,
 } from './connection-state';
 import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
+import { keepConfirmedStatesFor, withoutServerStates } from './confirmed-states';
 import { withBulkFirstSync } from './first-sync';
 import { countPendingWrites } from './pending-writes';
 import { refusedWritesOf, type RefusedWrite } from './refused-writes';
@@ -125,10 +126,17 @@ function replicateCollection(
     },
     ...(setup.push
       ? {
-          push: { handler: pushHandlerFor(endpoint, name, refusedWritesOf(database)), batchSize: PUSH_BATCH },
+          push: {
+            handler: withoutServerStates(
+              pushHandlerFor(endpoint, name, refusedWritesOf(database)),
+              () => replication,
+            ),
+            batchSize: PUSH_BATCH,
+          },
         }
       : {}),
   });
+  keepConfirmedStatesFor(replication);
   return replication;
 }
 

@@ -1,0 +1,98 @@
+// @vitest-environment node
+// Confirmed states written when a local write first needs them (ADR 0015): a device that got its
+// documents from the bulk first sync, which writes none, must push its edits exactly as if it had them.
+import type { RxReplicationWriteToMasterRow } from 'rxdb';
+import { describe, expect, it } from 'vitest';
+import { FakeServer, reward, startDevice, stored } from '../../../tests/fixtures/one-collection-device';
+import { withoutServerStates } from './confirmed-states';
+import { collectionOf } from './create-database';
+import { toLocalDocument, type SyncedDocument } from './synced-document';
+
+/** A device that has pulled `documents` with the bulk first sync, and the server it pulled them from. */
+async function deviceWith(...documents: ReturnType<typeof reward>[]) {
+  const server = new FakeServer();
+  for (const document of documents) server.put(document);
+  const device = await startDevice(server, true);
+  const rewards = collectionOf(device.database, 'magicRewards');
+  const find = async (id: string) => {
+    const found = await rewards.findOne(id).exec();
+    if (found === null) throw new Error(`${id} is not on the device`);
+    return found;
+  };
+  return { server, device, rewards, find };
+}
+
+describe('confirmed states kept for local writes', () => {
+  it('pushes a removal of a pulled document with the pulled state as its base', async () => {
+    const original = reward('Ice cream');
+    const { server, device, find } = await deviceWith(original);
+    await (await find(original.id)).remove();
+    await device.replication.awaitInSync();
+    expect(server.pushes).toHaveLength(1);
+    expect(server.pushes[0]?.assumedMasterState).toEqual(original);
+    expect(server.documents.get(original.id)?.document._deleted).toBe(true);
+  });
+
+  it('pushes an incremental removal of a pulled document with the pulled state as its base', async () => {
+    const original = reward('Cinema');
+    const { server, device, find } = await deviceWith(original);
+    await (await find(original.id)).incrementalRemove();
+    await device.replication.awaitInSync();
+    expect(server.pushes.map((row) => row.assumedMasterState)).toEqual([original]);
+  });
+
+  it('pushes two edits made offline on top of the pulled state', async () => {
+    const original = reward('Park');
+    const { server, device, find } = await deviceWith(original);
+    server.offline = true;
+    const once = await (await find(original.id)).incrementalPatch({ pointCost: 20 });
+    await once.incrementalPatch({ name: 'Park with a picnic' });
+    server.offline = false;
+    device.replication.reSync();
+    await device.replication.awaitInSync();
+    // RxDB retries the push it tried offline (the first edit), then sends the second on top of it.
+    expect(server.pushes[0]?.assumedMasterState).toEqual(original);
+    expect(server.documents.get(original.id)?.document).toMatchObject({
+      name: 'Park with a picnic',
+      pointCost: 20,
+    });
+  });
+
+  it('merges an offline edit of one field with a server change to another, keeping both', async () => {
+    const original = reward('Swimming', 30);
+    const { server, device, find } = await deviceWith(original);
+    server.offline = true;
+    await (await find(original.id)).incrementalPatch({ pointCost: 15 });
+    // Meanwhile another parent renames it.
+    server.put({ ...original, name: 'Swimming with Grandma' });
+    server.offline = false;
+    device.replication.reSync();
+    await device.replication.awaitInSync();
+    expect(server.documents.get(original.id)?.document).toMatchObject({
+      name: 'Swimming with Grandma',
+      pointCost: 15,
+    });
+    const [onDevice] = Object.values(await stored(device, [original.id]));
+    expect(onDevice?.document).toMatchObject({ name: 'Swimming with Grandma', pointCost: 15 });
+  });
+
+  it('leaves out of a push a pulled document the device has not changed, and sends one made on the device', async () => {
+    const pulled = reward('Zoo');
+    const { device, rewards } = await deviceWith(pulled);
+    const made = await rewards.insert(toLocalDocument('magicRewards', reward('Museum')));
+    const sent: RxReplicationWriteToMasterRow<SyncedDocument>[][] = [];
+    const push = withoutServerStates(
+      (rows) => {
+        sent.push(rows);
+        return Promise.resolve([]);
+      },
+      () => device.replication,
+    );
+    const { _deleted: _unused, ...pulledFields } = pulled;
+    await push([
+      { newDocumentState: { ...pulledFields, _deleted: false } },
+      { newDocumentState: { ...made.toJSON(), _deleted: false } },
+    ]);
+    expect(sent.map((rows) => rows.map((row) => row.newDocumentState.id))).toEqual([[made.id]]);
+  });
+});
