@@ -7,6 +7,7 @@ import { collectionOf, createDatabase } from '../../client/src/data/create-datab
 import { databaseDevTools } from '../../client/src/data/database-dev-tools';
 import { startReplication } from '../../client/src/data/replicate';
 import { pullDocuments } from '../../server/src/replication/pull';
+import { pushDocuments } from '../../server/src/replication/push';
 import type { CollectionName } from '../../sync/protocol/collections';
 import {
   MAX_PULL_LIMIT,
@@ -164,6 +165,41 @@ it(
     await waitFor(async () => ((await connectionOf(reloaded)).pendingWrites === 0 ? true : undefined), {
       what: 'the change to be sent after the reload',
     });
+  },
+  LONG_TEST_MS,
+);
+
+it(
+  "I-FIRST-4: an offline edit of a document from the first sync merges with another device's change to another field",
+  async () => {
+    const { user, second } = await familyOnASecondDevice();
+    const [routine] = await collectionOf(second.database, 'routines').find({ limit: 1 }).exec();
+    if (routine === undefined) throw new Error('the first sync stored no routine');
+    second.network.setOnline(false);
+    await routine.incrementalPatch({ name: 'Offline morning' });
+    // Meanwhile another device of the family moves the routine to 07:30.
+    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+    const current = (await onServer(user, 'routines')).find((document) => document.id === routine.id);
+    const moved = await pushDocuments(file.server.database.db, principal, 'routines', [
+      { assumedMasterState: current, newDocumentState: { ...current, startTime: '07:30' } },
+    ]);
+    expect(moved.conflicts).toEqual([]);
+    second.network.setOnline(true);
+    // Merged on the base the first sync stored, each side's field stands; without that base the
+    // device's whole copy would clash with the server's.
+    const merged = { name: 'Offline morning', startTime: '07:30' };
+    await waitFor(
+      async () =>
+        (await onServer(user, 'routines')).find(
+          (document) => document.id === routine.id && document.name === merged.name,
+        ),
+      { what: 'the offline edit to reach the server' },
+    );
+    await second.replication.awaitInSync();
+    const stored = (await onServer(user, 'routines')).find((document) => document.id === routine.id);
+    expect(stored).toMatchObject(merged);
+    const local = await collectionOf(second.database, 'routines').findOne(routine.id).exec();
+    expect(local?.toJSON()).toMatchObject(merged);
   },
   LONG_TEST_MS,
 );
