@@ -13,7 +13,6 @@
 import {
   createRevision,
   getComposedPrimaryKeyOfDocumentData,
-  getHeightOfRevision,
   isRxDocument,
   now,
   overwritable,
@@ -26,6 +25,7 @@ import {
 } from 'rxdb';
 import { documentsEqual } from '../../../sync/merge/documents-equal';
 import type { Checkpoint } from '../../../sync/protocol/messages';
+import { isServerState } from './origin-mark';
 import type { CollectionReplication, SyncedDocument } from './synced-document';
 
 type Meta = RxStorageReplicationMeta<SyncedDocument, Checkpoint>;
@@ -45,12 +45,6 @@ const followedBy = new WeakMap<object, Followed & { token: string }>();
 
 // The context of these writes in the meta storage, for anyone reading its change stream.
 const WRITE_CONTEXT = 'brightday-confirm-before-local-write';
-
-/** True when `stored` is exactly the state the replication whose identifier hashes to `hash` wrote. */
-function isServerState(stored: Stored, hash: string): boolean {
-  const origin = stored._meta.o;
-  return origin !== undefined && origin.hash === hash && origin._rev === getHeightOfRevision(stored._rev);
-}
 
 /** Writes `stored` as its document's confirmed state if it is the server's state and none is there. */
 async function confirmBeforeWrite(collection: object, stored: Stored): Promise<void> {

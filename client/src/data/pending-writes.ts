@@ -14,11 +14,11 @@ import { auditTime, BehaviorSubject, filter, merge, Subject, type Observable, ty
 import {
   getAssumedMasterState,
   getChangedDocumentsSince,
-  getHeightOfRevision,
   type RxCollection,
   type RxDocumentData,
 } from 'rxdb';
 import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { isServerState } from './origin-mark';
 import type { CollectionReplication, SyncedDocument } from './synced-document';
 
 /** A collection that pushes, with its replication. */
@@ -43,12 +43,6 @@ type LocalDocument = RxDocumentData<SyncedDocument>;
 function withoutLocalFields(document: Record<string, unknown>): Record<string, unknown> {
   const { _meta: _unusedMeta, _rev: _unusedRev, _attachments: _unusedAttachments, ...rest } = document;
   return rest;
-}
-
-/** True when the document is exactly as the replication (whose identifier hashes to `hash`) wrote it. */
-function isServerState(document: LocalDocument, hash: string): boolean {
-  const origin = document._meta.o;
-  return origin !== undefined && origin.hash === hash && origin._rev === getHeightOfRevision(document._rev);
 }
 
 /** The latest state of a document, and the context of the write that stored it (none: read). */
