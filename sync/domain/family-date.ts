@@ -1,5 +1,5 @@
-// Calendar arithmetic in the family's time zone (D6). "Today", streak days and schedules are family-local
-// calendar dates, YYYY-MM-DD strings; an instant becomes one only through `familyDate`, and date
+// Calendar arithmetic in the family's time zone (ADR 0020). "Today", streak days and schedules are
+// family-local calendar dates, YYYY-MM-DD strings; an instant becomes one only through `familyDate`, and date
 // arithmetic never goes through local clock time, so a DST change cannot shift a day.
 
 /** A calendar date, `YYYY-MM-DD`. */

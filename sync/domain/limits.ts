@@ -1,5 +1,5 @@
-// Numeric limits of the product spec (section 9), shared by the forms, the board and the server so that
-// a rule cannot drift between the side that shows it and the side that enforces it.
+// Numeric limits of the product (docs/product.md#constants-and-limits), shared by the forms, the board and
+// the server so that a rule cannot drift between the side that shows it and the side that enforces it.
 
 /** Fewest characters a password may have (signup, login and reset). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
-// Deterministic ids (D1, D4, D5): a document that two devices may create offline for the same fact gets
-// the same id on both, so the server sees one document (a conflict to merge) instead of two.
+// Deterministic ids (ADR 0016, ADR 0018, ADR 0019): a document that two devices may create offline for the
+// same fact gets the same id on both, so the server sees one document (a conflict to merge) instead of two.
 import type { CalendarDate } from './family-date';
 import { sha1, utf8Bytes } from './sha1';
 

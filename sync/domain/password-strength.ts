@@ -1,5 +1,6 @@
-// The signup strength meter (spec section 5): five requirements, a score that is the share of them met,
-// and a label. The signup schema checks the same five requirements, so the meter and the server agree.
+// The signup strength meter (docs/product.md#validation-messages): five requirements, a score that is the
+// share of them met, and a label. The signup schema checks the same five requirements, so the meter and the
+// server agree.
 import { PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_MODERATE, PASSWORD_STRENGTH_STRONG } from './limits';
 
 /** Which password requirement a checklist line is about. */

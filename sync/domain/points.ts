@@ -1,4 +1,4 @@
-// Points for a completed routine, and the ledger entry that records them (D4). A board computes both
+// Points for a completed routine, and the ledger entry that records them (ADR 0018). A board computes both
 // offline; the entry's id is the routine instance's, so the same completion can only ever count once.
 import type { RewardTransaction } from '../schemas/reward-transaction';
 import type { RoutineInstance } from '../schemas/routine-instance';

@@ -1,5 +1,5 @@
-// A child's points and streaks, recomputed from the reward ledger (D4). Nothing here is incremented: the
-// same ledger gives the same projection on the server and on any device, however the entries arrived.
+// A child's points and streaks, recomputed from the reward ledger (ADR 0018). Nothing here is incremented:
+// the same ledger gives the same projection on the server and on any device, however the entries arrived.
 import type { RewardsProjection } from '../schemas/rewards';
 import type { CalendarDate } from './family-date';
 import { addDays, daysBetween, familyDate } from './family-date';

@@ -1,5 +1,5 @@
-// Seeded property tests (DESIGN section 6, after tldraw sync-core): random conflicts, invariants checked on
-// each. A failure names its seed; add that seed to REGRESSION_SEEDS so it is checked for good.
+// Seeded property tests (docs/house-style.md#models, after tldraw sync-core): random conflicts, invariants
+// checked on each. A failure names its seed; add that seed to REGRESSION_SEEDS so it is checked for good.
 import { describe, expect, it } from 'vitest';
 import type { CollectionKind } from '../protocol/collections';
 import { documentsEqual } from './documents-equal';
@@ -139,7 +139,7 @@ describe('resolveConflict properties, each over 300 seeded conflicts', () => {
 
 describe('one document replicated among several clients, 100 seeded runs', () => {
   // Each client edits the same document offline, then they push in a random order to a server that
-  // accepts a row only if the client's assumed state is current (DESIGN section 4); a refused client
+  // accepts a row only if the client's assumed state is current (docs/sync-protocol.md); a refused client
   // resolves and pushes again. First writer: the first accepted push that changed a field or task.
   it('M-CONVERGE-1, M-CONFIG-3: pushes end, every client can take the server copy, the first writer wins', () => {
     forEachSeed(SEEDS.slice(0, 100), (random, seed) => {

@@ -1,4 +1,4 @@
-// What a client keeps when a push comes back with a conflict (DESIGN D4, D5). The client wraps this in
+// What a client keeps when a push comes back with a conflict (ADR 0018, ADR 0019). The client wraps this in
 // RxDB's conflict handler `resolve`; this file knows nothing of RxDB beyond the shape of its input.
 import type { CollectionKind, CollectionName } from '../protocol/collections';
 import type { WireDocument } from './json-value';
@@ -64,7 +64,7 @@ function mergeConfig(collectionName: CollectionName, input: ConflictInput): Reco
     ...merged,
     updatedAt: master.updatedAt,
     // A deletion on either side wins: a resolve that let a live copy override it would bring the document
-    // back on every device (DESIGN section 7).
+    // back on every device (docs/pitfalls.md#rxdb).
     _deleted: isDeleted(local) || isDeleted(master),
   });
 }

@@ -1,5 +1,5 @@
-// The three-way field merge behind config conflicts (D5): each side's change is measured against the base
-// (the server state the client last saw), so a change made on only one side is never lost.
+// The three-way field merge behind config conflicts (ADR 0019): each side's change is measured against the
+// base (the server state the client last saw), so a change made on only one side is never lost.
 import type { WireDocument } from './json-value';
 import { isJsonObject, jsonEqual } from './json-value';
 

@@ -1,4 +1,4 @@
-// The replicated collections (DESIGN section 4): what each one holds, who may write it, and how a
+// The replicated collections (docs/sync-protocol.md): what each one holds, who may write it, and how a
 // board's view of it is scoped to its child. Server and clients both read this table; nothing else
 // decides these questions.
 import { z } from 'zod';
@@ -29,7 +29,7 @@ const wireMeta = {
 /**
  * How a collection's documents behave under replication:
  * - `config`: edited by people on several devices; merged field by field (three-way) on conflict.
- * - `ledger`: immutable once written (reward transactions, D4); a conflict keeps the server's copy.
+ * - `ledger`: immutable once written (reward transactions, ADR 0018); a conflict keeps the server's copy.
  * - `projection`: computed by the server from the ledger (rewards); nobody pushes it.
  * - `content`: shared daily content, not a family's data (ADR 0003); nobody pushes it.
  */

@@ -1,4 +1,4 @@
-// The replication wire protocol (DESIGN section 4): the messages of pull, push and the change stream.
+// The replication wire protocol (docs/sync-protocol.md): the messages of pull, push and the change stream.
 // Any change to these shapes must bump SYNC_PROTOCOL_VERSION (a test pins a hash of them).
 import { z } from 'zod';
 

@@ -36,7 +36,7 @@ export type RxdbMigrationStrategy = (oldDocument: Record<string, unknown>) => Re
  * and RxDB requires one for every version from 1 to the current. Empty now (every version is 0). A future
  * version adds `{ 1: (old) => ({ ...old, newField: null }) }` and bumps `RXDB_SCHEMA_VERSIONS`. A synced
  * collection can also return the old document unchanged and let the next pull replace it, but the stored
- * pull checkpoint is not migrated (DESIGN section 7): the server must still answer it.
+ * pull checkpoint is not migrated (docs/pitfalls.md#rxdb): the server must still answer it.
  */
 export const RXDB_MIGRATION_STRATEGIES: Readonly<
   Record<CollectionName, Readonly<Record<number, RxdbMigrationStrategy>>>

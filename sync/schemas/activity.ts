@@ -1,4 +1,5 @@
-// A hand-made activity on a child's schedule (spec sections 3 and 5). Activities are not age-adjusted.
+// A hand-made activity on a child's schedule (docs/product.md#entities-and-fields, #validation-messages).
+// Activities are not age-adjusted.
 import { z } from 'zod';
 import { activityTypeSchema, DEFAULT_ACTIVITY_TYPE } from './enums';
 import {

@@ -1,5 +1,6 @@
-// A timed alarm on a child's board (spec section 3). The spec gives no validation rules for alarms; the
-// time uses the same HH:MM rule as activities so that the board's schedule functions read one format.
+// A timed alarm on a child's board (docs/product.md#entities-and-fields). The product gives no validation
+// rules for alarms; the time uses the same HH:MM rule as activities so that the board's schedule functions
+// read one format.
 import { z } from 'zod';
 import { syncedIdentityShape, timeOfDay, timestamp, timestampsShape, uuid } from './fields';
 

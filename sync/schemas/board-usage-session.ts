@@ -1,4 +1,4 @@
-// How long a board was in use (spec section 3), written by the board itself.
+// How long a board was in use (docs/product.md#entities-and-fields), written by the board itself.
 import { z } from 'zod';
 import { DEFAULT_PAGE_LOADS } from '../domain/limits';
 import { nonNegativeInt, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';

@@ -1,5 +1,5 @@
-// A child profile (spec sections 3 and 5). The parent edits the profile; pairing fields are written by
-// the pairing flow, never by a form.
+// A child profile (docs/product.md#entities-and-fields, #validation-messages). The parent edits the profile;
+// pairing fields are written by the pairing flow, never by a form.
 import { z } from 'zod';
 import { PAIRING_CODE_LENGTH } from '../domain/limits';
 import { DEFAULT_THEME, themeSchema } from './enums';
@@ -22,7 +22,7 @@ export const childInputSchema = z.object({
 /** Child form values after parsing. */
 export type ChildInput = z.infer<typeof childInputSchema>;
 
-// The pairing code itself is not part of the document: it is short-lived and single-use (D10) and lives
+// The pairing code itself is not part of the document: it is short-lived and single-use (ADR 0023) and lives
 // with the pairing flow on the server; copying it to every device of the family would leak a live code.
 /** A child as synced: the profile plus its owner and the board it is paired with. */
 export const childSchema = childInputSchema.extend({

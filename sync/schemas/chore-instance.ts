@@ -1,10 +1,10 @@
-// One chore on one family-local day, and who it is assigned to (spec section 3).
+// One chore on one family-local day, and who it is assigned to (docs/product.md#entities-and-fields).
 import { z } from 'zod';
 import { choreInstanceStatusSchema, DEFAULT_CHORE_INSTANCE_STATUS } from './enums';
 import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
 
-// As with routine instances, "today" is the family's today (D6): the writer supplies the date.
+// As with routine instances, "today" is the family's today (ADR 0020): the writer supplies the date.
 /** The fields of a chore instance that a parent or board writes. */
 export const choreInstanceInputSchema = z.object({
   choreId: uuid(),

@@ -1,5 +1,5 @@
-// A household chore (spec sections 3, 5 and 9), with the frequency rule that ties `frequency`,
-// `daysOfWeek` and `scheduledDate` together.
+// A household chore (docs/product.md#entities-and-fields, #validation-messages, #constants-and-limits), with
+// the frequency rule that ties `frequency`, `daysOfWeek` and `scheduledDate` together.
 import { z } from 'zod';
 import {
   DAY_OF_WEEK_MAX,

@@ -1,4 +1,5 @@
-// The joke of the day for an age group (spec section 3), produced by the content service.
+// The joke of the day for an age group (docs/product.md#entities-and-fields), produced by the content
+// service.
 import { z } from 'zod';
 import { DEFAULT_CONTENT_SOURCE } from './enums';
 import { calendarDate, requiredText, timestamp, uuid } from './fields';

@@ -1,5 +1,5 @@
-// Every enumeration of the spec (sections 3 and 4) in one place: the value lists, their zod schemas
-// and their types. Defaults that are enumeration values live here too.
+// Every enumeration of the product (docs/product.md#enumerations) in one place: the value lists, their zod
+// schemas and their types. Defaults that are enumeration values live here too.
 import { z } from 'zod';
 
 /** Countries a parent can choose at signup, in the order the selector shows them. */

@@ -7,7 +7,10 @@ import { MESSAGES } from './messages';
 const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const NOT_BLANK = /\S/;
 
-/** A UUID string (D1: ids are made on the device, UUIDv7 by convention; any RFC 9562 version is accepted). */
+/**
+ * A UUID string (ADR 0016: ids are made on the device, UUIDv7 by convention; any RFC 9562 version is
+ * accepted).
+ */
 export function uuid(message: string = MESSAGES.idInvalid) {
   return z.uuid({ error: message });
 }
@@ -53,7 +56,7 @@ export function positiveInt(message: string) {
   return z.int({ error: message }).positive({ error: message });
 }
 
-/** The identity every synced document carries: its own id and its family (D1, D2). */
+/** The identity every synced document carries: its own id and its family (ADR 0016). */
 export const syncedIdentityShape = {
   id: uuid(),
   familyId: uuid(),

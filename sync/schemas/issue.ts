@@ -1,5 +1,6 @@
-// A support issue a parent reports (spec sections 3 and 5). Issues are not among the synced collections
-// (DESIGN section 4): they go to the server directly, so they carry their reporter and no familyId.
+// A support issue a parent reports (docs/product.md#entities-and-fields, #validation-messages). Issues are
+// not among the synced collections (docs/sync-protocol.md): they go to the server directly, so they carry
+// their reporter and no familyId.
 import { z } from 'zod';
 import {
   DEFAULT_ISSUE_PRIORITY,

@@ -1,4 +1,4 @@
-// A treat a child can redeem points for (spec sections 3 and 5).
+// A treat a child can redeem points for (docs/product.md#entities-and-fields, #validation-messages).
 import { z } from 'zod';
 import { requiredText, syncedIdentityShape, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';

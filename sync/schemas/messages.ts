@@ -1,5 +1,5 @@
-// The texts people read when a value is rejected. Section 5 of the spec fixes most of them word for
-// word; the ones it leaves open are written here in the same plain voice. The server answers a 400 with
+// The texts people read when a value is rejected. docs/product.md#validation-messages fixes most of them word
+// for word; the ones it leaves open are written here in the same plain voice. The server answers a 400 with
 // `{ message: firstMessage(result) }`, and the forms show `messagesByField(error)` beside each field.
 import type { z } from 'zod';
 import {
@@ -15,9 +15,12 @@ import {
   WEEKLY_CHORE_MIN_DAYS,
 } from '../domain/limits';
 
-/** Every validation message, keyed by what went wrong; texts quoted in spec section 5 are verbatim. */
+/**
+ * Every validation message, keyed by what went wrong; texts listed in docs/product.md#validation-messages are
+ * verbatim.
+ */
 export const MESSAGES = {
-  // Spec section 5, verbatim.
+  // docs/product.md#validation-messages, verbatim.
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',

@@ -1,12 +1,12 @@
-// The four-step password reset (spec sections 2 and 5): the request form, the new-password form and
-// the body the reset endpoint accepts. The token travels in the URL, not in a body.
+// The four-step password reset (docs/product.md#password-reset, #validation-messages): the request form, the
+// new-password form and the body the reset endpoint accepts. The token travels in the URL, not in a body.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../domain/limits';
 import { emailSchema, newPasswordSchema } from './user';
 import { MESSAGES } from './messages';
 
 // The reset screen words the length rule its own way. The other four requirements still apply: login
-// checks all five (spec section 5), so a weaker new password would lock its owner out.
+// checks all five (docs/product.md#validation-messages), so a weaker new password would lock its owner out.
 const newPassword = newPasswordSchema({
   required: MESSAGES.resetPasswordTooShort,
   tooShort: MESSAGES.resetPasswordTooShort,

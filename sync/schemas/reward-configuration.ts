@@ -1,5 +1,5 @@
-// How many points a child earns (spec sections 3, 5 and 9): base points per activity and a multiplier
-// while a streak runs.
+// How many points a child earns (docs/product.md#entities-and-fields, #validation-messages,
+// #constants-and-limits): base points per activity and a multiplier while a streak runs.
 import { z } from 'zod';
 import {
   DEFAULT_BASE_POINTS,

@@ -1,4 +1,4 @@
-// One entry of a child's append-only points ledger (D4). Earning is positive, redeeming negative; the
+// One entry of a child's append-only points ledger (ADR 0018). Earning is positive, redeeming negative; the
 // rewards projection is recomputed from these rows, so an entry is written once and never edited.
 import { z } from 'zod';
 import { rewardActivityTypeSchema } from './enums';

@@ -1,4 +1,4 @@
-// A child's points and streaks. Under D4 this is a projection recomputed from the reward transactions,
+// A child's points and streaks. Under ADR 0018 this is a projection recomputed from the reward transactions,
 // never a counter that devices increment, so there is no input schema: nobody edits it by hand.
 import { z } from 'zod';
 import { calendarDate, nonNegativeInt, syncedIdentityShape, timestampsShape, uuid } from './fields';

@@ -1,10 +1,10 @@
-// One routine on one family-local day (D5): written by the board, so that completing a task never fights
-// a parent's edit of the routine itself.
+// One routine on one family-local day (ADR 0019): written by the board, so that completing a task never
+// fights a parent's edit of the routine itself.
 import { z } from 'zod';
 import { completionStatusSchema, DEFAULT_COMPLETION_STATUS } from './enums';
 import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
 
-// The spec says the date defaults to "today". Today depends on the family's time zone (D6), which a
+// The spec says the date defaults to "today". Today depends on the family's time zone (ADR 0020), which a
 // schema does not know, so the writer computes it with the time-zone functions and the date is required.
 /** The fields of a routine instance that the board writes. */
 export const routineInstanceInputSchema = z.object({

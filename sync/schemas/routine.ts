@@ -1,5 +1,6 @@
-// A routine and its tasks (spec sections 3 and 5). Parents edit routines; boards record a day's progress
-// in routine instances instead (D5), so the task's `completed` flags here are the parent-side template.
+// A routine and its tasks (docs/product.md#entities-and-fields, #validation-messages). Parents edit routines;
+// boards record a day's progress in routine instances instead (ADR 0019), so the task's `completed` flags
+// here are the parent-side template.
 import { z } from 'zod';
 import {
   daysOfWeekSchema,

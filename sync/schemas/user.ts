@@ -1,5 +1,6 @@
-// Account payloads: signup (registration), login and the generic user insert (spec sections 3 and 5).
-// Accounts are not synced documents; these schemas guard the auth forms and the auth endpoints.
+// Account payloads: signup (registration), login and the generic user insert
+// (docs/product.md#entities-and-fields, #validation-messages). Accounts are not synced documents; these
+// schemas guard the auth forms and the auth endpoints.
 import { z } from 'zod';
 import type { PasswordRequirementId } from '../domain/password-strength';
 import { PASSWORD_REQUIREMENTS } from '../domain/password-strength';
@@ -71,7 +72,10 @@ export const signupSchema = signupFormSchema.extend({ source: platformSourceSche
 /** A registration request after parsing. */
 export type Signup = z.infer<typeof signupSchema>;
 
-/** The login form's fields: the same e-mail and password rules as signup (spec section 5). */
+/**
+ * The login form's fields: the same e-mail and password rules as signup
+ * (docs/product.md#validation-messages).
+ */
 export const loginFormSchema = z.object({
   email: emailSchema,
   password: strongPasswordSchema,
