@@ -20,9 +20,9 @@ interface AnalyticsRouteOptions {
 }
 
 /**
- * `POST /api/events`: the site's first-party analytics (spec section 7), stored in Postgres and never
- * passed to a third party. Counted in memory per address: losing the counts on a restart costs nothing,
- * and a flood from one machine is refused before it reaches the database.
+ * `POST /api/events`: the site's first-party analytics (docs/product.md#calls-and-analytics), stored in
+ * Postgres and never passed to a third party. Counted in memory per address: losing the counts on a restart
+ * costs nothing, and a flood from one machine is refused before it reaches the database.
  */
 export function analyticsRoutes(app: FastifyInstance, options: AnalyticsRouteOptions): void {
   const limiter = new RateLimiterMemory({

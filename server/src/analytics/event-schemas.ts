@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The public site's first-party events (spec section 7). Each event has a closed set of properties
-// with bounded values, so a stranger posting to /api/events cannot fill the table with arbitrary data.
+// The public site's first-party events (docs/product.md#calls-and-analytics). Each event has a closed set of
+// properties with bounded values, so a stranger posting to /api/events cannot fill the table with arbitrary
+// data.
 
 const deviceType = z.enum(['ios', 'android', 'desktop'], { error: 'device_type is not a known device type' });
 const os = z.enum(['ios', 'android', 'windows', 'macos', 'linux', 'unknown'], {

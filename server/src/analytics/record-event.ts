@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
-/** A first-party analytics event (spec section 7); never sent to a third party. */
+/** A first-party analytics event (docs/product.md#calls-and-analytics); never sent to a third party. */
 export interface AnalyticsEvent {
   name: string;
   properties: Record<string, string | number | boolean | null>;

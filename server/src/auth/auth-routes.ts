@@ -24,7 +24,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-// The family's time zone decides "today" for streaks and schedules (D6); the signup form sends the
+// The family's time zone decides "today" for streaks and schedules (ADR 0020); the signup form sends the
 // browser's. An unknown or missing one falls back to UTC rather than failing the signup.
 const registerBodySchema = signupSchema.extend({
   timeZone: z
@@ -54,7 +54,7 @@ async function endSession(request: FastifyRequest, reply: FastifyReply, cookieNa
   void reply.clearCookie(cookieName, { path: '/' });
 }
 
-/** The account endpoints of spec section 7. */
+/** The account endpoints of docs/product.md#calls-and-analytics. */
 export function authRoutes(
   app: FastifyInstance,
   options: { context: AuthContext; cookieName: string },

@@ -1,7 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import pLimit from 'p-limit';
 
-/** scrypt cost as OWASP recommends (D8): N=2^17, r=8, p=1 — about 128 MiB and a few hundred ms a hash. */
+/**
+ * scrypt cost as OWASP recommends (ADR 0021): N=2^17, r=8, p=1 — about 128 MiB and a few hundred ms a hash.
+ */
 const COST = { logN: 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { UserRow } from '../db/tables';
 
-/** The user as the API returns it: never the password hash (spec section 7, GET /api/user). */
+/**
+ * The user as the API returns it: never the password hash (docs/product.md#calls-and-analytics, GET
+ * /api/user).
+ */
 export const publicUserSchema = z.object({
   id: z.string(),
   familyId: z.string(),

@@ -50,7 +50,7 @@ const envSchema = z.object({
     .trim()
     .min(3, { error: 'must be a sender such as "Brightday <hello@example.com>"' })
     .default('Brightday <hello@brightday.app>'),
-  // Store listings of the parent app (design D12). Unset: the site's buttons lead to the install guide.
+  // Store listings of the parent app (ADR 0024). Unset: the site's buttons lead to the install guide.
   APP_STORE_URL: optionalUrl.refine((url) => url === undefined || url.startsWith('https:'), {
     error: 'must be an https:// URL of the App Store listing',
   }),

@@ -7,7 +7,7 @@ import type { Database } from './tables';
  * Ordering-sensitive: the advisory lock is held until the transaction ends, so two writers of one
  * family commit in the order their sequences were taken. Without it a pull could read seq 11 from a
  * fast transaction, advance its checkpoint, and never see seq 10 that committed a moment later
- * (DESIGN section 4). Must be called inside a transaction.
+ * (docs/sync-protocol.md). Must be called inside a transaction.
  */
 export async function reserveFamilySeq(
   trx: Transaction<Database>,

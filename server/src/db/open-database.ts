@@ -11,7 +11,10 @@ import type { Database } from './tables';
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: 'embedded' | 'postgres';
-  /** The embedded engine, when there is one (it has a single connection; see DESIGN section 7). */
+  /**
+   * The embedded engine, when there is one (it has a single connection; see
+   * docs/pitfalls.md#postgres-and-pglite).
+   */
   pglite: PGlite | undefined;
   /** The node-postgres pool; for a real server it is where LISTEN connections come from. */
   pool: pg.Pool;
@@ -46,7 +49,7 @@ export function openPostgres(
 /**
  * Opens an embedded PGlite: in `dataDir` (kept across restarts) or in memory when dataDir is
  * 'memory://'. It is reached through PGlite's node-postgres shim, so the same driver, dialect and
- * migrations serve the embedded and the real database (D7).
+ * migrations serve the embedded and the real database (ADR 0001).
  */
 export async function openEmbedded(dataDir: string): Promise<OpenDatabase> {
   let location = dataDir;

@@ -42,7 +42,7 @@ describe('migrations', () => {
   });
 });
 
-describe('delete rules (spec section 3)', () => {
+describe('delete rules (docs/product.md#entities-and-fields)', () => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -6,7 +6,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A calendar date column, kept as 'YYYY-MM-DD' text (never a JS Date: no time zone shifts). */
 type CalendarDate = string;
 
-/** Columns every replicated row carries (DESIGN section 4). */
+/** Columns every replicated row carries (docs/sync-protocol.md). */
 interface SyncColumns {
   family_id: string;
   seq: number;
@@ -15,7 +15,7 @@ interface SyncColumns {
   updated_at: CreatedTimestamp;
 }
 
-/** A family: the partition of all replicated data (D2) and its change clock. */
+/** A family: the partition of all replicated data (ADR 0016) and its change clock. */
 export interface FamiliesTable {
   id: Generated<string>;
   name: Generated<string>;
@@ -44,7 +44,7 @@ export interface UsersTable {
   updated_at: CreatedTimestamp;
 }
 
-/** A server-side parent session (D8). */
+/** A server-side parent session (ADR 0006). */
 export interface SessionsTable {
   sid: string;
   sess: ColumnType<unknown, string, string>;
@@ -63,7 +63,7 @@ export interface PasswordResetTokensTable {
   created_at: CreatedTimestamp;
 }
 
-/** A paired board's credential (D9). */
+/** A paired board's credential (ADR 0022). */
 export interface DeviceTokensTable {
   id: Generated<string>;
   family_id: string;
@@ -76,7 +76,7 @@ export interface DeviceTokensTable {
   revoked_at: Timestamp | null;
 }
 
-/** A pairing code shown on a board waiting to be paired (D10). */
+/** A pairing code shown on a board waiting to be paired (ADR 0023). */
 export interface PairingCodesTable {
   id: Generated<string>;
   code: string;
@@ -91,7 +91,7 @@ export interface PairingCodesTable {
   created_at: CreatedTimestamp;
 }
 
-/** A first-party analytics event (spec section 7). */
+/** A first-party analytics event (docs/product.md#calls-and-analytics). */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   name: string;
@@ -138,7 +138,7 @@ export interface RoutinesTable extends SyncColumns {
   last_completed_at: Timestamp | null;
 }
 
-/** One day's progress on a routine (D5). */
+/** One day's progress on a routine (ADR 0019). */
 export interface RoutineInstancesTable extends SyncColumns {
   id: string;
   routine_id: string;
@@ -175,7 +175,7 @@ export interface ActivitiesTable extends SyncColumns {
   is_active: Generated<boolean>;
 }
 
-/** A child's reward totals: a projection of the ledger (D4). */
+/** A child's reward totals: a projection of the ledger (ADR 0018). */
 export interface RewardsTable extends SyncColumns {
   id: string;
   child_id: string;
@@ -185,7 +185,7 @@ export interface RewardsTable extends SyncColumns {
   last_activity_date: CalendarDate | null;
 }
 
-/** One immutable ledger entry (D4). */
+/** One immutable ledger entry (ADR 0018). */
 export interface RewardTransactionsTable extends SyncColumns {
   id: string;
   reward_id: string;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
-/** A paired board, as its credential identifies it (D9). */
+/** A paired board, as its credential identifies it (ADR 0022). */
 export interface BoardIdentity {
   tokenId: string;
   familyId: string;

@@ -74,5 +74,5 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionOptions): Pr
   });
 }
 
-/** Cookie sessions stored in the database (D8). */
+/** Cookie sessions stored in the database (ADR 0006). */
 export const sessions = fp(sessionsPlugin, { name: 'sessions' });

@@ -5,7 +5,7 @@ import type { Database } from '../db/tables';
 import { revokeChildTokens } from '../pairing/device-tokens';
 import { dynamic } from './dynamic-tables';
 
-// What hangs off a child (spec section 3: removed with it), by collection and table.
+// What hangs off a child (docs/product.md#entities-and-fields: removed with it), by collection and table.
 const CHILD_DATA: readonly (readonly [CollectionName, keyof Database])[] = [
   ['routines', 'routines'],
   ['routineInstances', 'routine_instances'],
@@ -20,8 +20,8 @@ const CHILD_DATA: readonly (readonly [CollectionName, keyof Database])[] = [
 
 /**
  * Carries a child's deletion to its data, as soft deletes that replicate: its documents are marked
- * deleted, its chore instances are only unassigned (spec section 3), and its boards are unpaired.
- * Each row takes its own sequence number, so a pull can never split a batch that shares one.
+ * deleted, its chore instances are only unassigned (docs/product.md#entities-and-fields), and its boards are
+ * unpaired. Each row takes its own sequence number, so a pull can never split a batch that shares one.
  * Returns the collections that changed.
  */
 export async function removeChildData(

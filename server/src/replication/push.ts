@@ -23,7 +23,7 @@ export interface PushOutcome {
 }
 
 /**
- * Applies a push in one transaction (DESIGN section 4). For each row: a document the server does not
+ * Applies a push in one transaction (docs/sync-protocol.md). For each row: a document the server does not
  * have is inserted; one whose stored content equals the client's assumed state is updated; anything
  * else is a conflict, answered with the server's copy for the client to merge and push again. A row
  * whose content the server already has is a no-op, and a row whose exact state was applied before

@@ -27,7 +27,7 @@ function collectionOf(collection: string): CollectionName {
   return collection;
 }
 
-/** The replication endpoints of DESIGN section 4: pull, push and the change stream. */
+/** The replication endpoints of docs/sync-protocol.md: pull, push and the change stream. */
 export function replicationRoutes(
   app: FastifyInstance,
   options: { database: OpenDatabase; feed: ChangeFeed; heartbeatMs?: number },

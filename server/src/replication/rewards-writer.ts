@@ -28,7 +28,7 @@ export async function ensureRewardsRow(
 }
 
 /**
- * Recomputes a child's rewards from the ledger, in the transaction that changed the ledger (D4): the
+ * Recomputes a child's rewards from the ledger, in the transaction that changed the ledger (ADR 0018): the
  * totals are never incremented, so a replayed or duplicated push cannot count a coin twice.
  * Returns true when the row changed.
  */

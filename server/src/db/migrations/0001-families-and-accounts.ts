@@ -24,7 +24,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 
 const statements = [
   // change_seq is the family's replication clock: every synced write takes the next value under a
-  // per-family advisory lock, so sequence order is commit order (DESIGN section 4).
+  // per-family advisory lock, so sequence order is commit order (docs/sync-protocol.md).
   `create table families (
     id uuid primary key default gen_random_uuid(),
     name text not null default '',
@@ -72,7 +72,7 @@ const statements = [
     created_at timestamptz not null default now()
   )`,
   `create index password_reset_tokens_user_id_idx on password_reset_tokens (user_id)`,
-  // A paired board's long-lived credential (D9), scoped to one child; revocable, stored hashed.
+  // A paired board's long-lived credential (ADR 0022), scoped to one child; revocable, stored hashed.
   // The child foreign key is added with the children table.
   `create table device_tokens (
     id uuid primary key default gen_random_uuid(),
@@ -86,7 +86,7 @@ const statements = [
     revoked_at timestamptz
   )`,
   `create index device_tokens_child_id_idx on device_tokens (child_id)`,
-  // Device-authorization pairing (D10): the board shows the code and polls with its own secret;
+  // Device-authorization pairing (ADR 0023): the board shows the code and polls with its own secret;
   // the parent claims the code for a child.
   `create table pairing_codes (
     id uuid primary key default gen_random_uuid(),

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The family's replicated data: the entities of spec section 3. Every synced row carries the
- * family it belongs to (D2), the family change sequence of its last write, a server-assigned
- * updated_at and a soft-delete flag, so offline devices learn of deletions (DESIGN section 4).
+ * The family's replicated data: the entities of docs/product.md#entities-and-fields. Every synced row carries
+ * the family it belongs to (ADR 0016), the family change sequence of its last write, a server-assigned
+ * updated_at and a soft-delete flag, so offline devices learn of deletions (docs/sync-protocol.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
@@ -98,7 +98,7 @@ const tables = [
     end_date date,
     is_active boolean not null default true,${syncColumns}
   )`,
-  // A projection of the ledger (D4), one per child, recomputed rather than incremented.
+  // A projection of the ledger (ADR 0018), one per child, recomputed rather than incremented.
   `create table rewards (
     id uuid primary key,
     child_id uuid not null unique references children (id) on delete cascade,
@@ -107,7 +107,7 @@ const tables = [
     longest_streak integer not null default 0,
     last_activity_date date,${syncColumns}
   )`,
-  // The append-only ledger (D4). child_id is kept beside reward_id so a board's scope is one lookup.
+  // The append-only ledger (ADR 0018). child_id is kept beside reward_id so a board's scope is one lookup.
   `create table reward_transactions (
     id uuid primary key,
     reward_id uuid not null references rewards (id) on delete cascade,
