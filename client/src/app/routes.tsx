@@ -36,8 +36,8 @@ const siteChildRoutes: RouteObject[] = siteRoutes.flatMap((route) => {
 });
 
 /**
- * Every address of spec section 2, each screen in its own lazy chunk: the marketing pages, the account
- * forms (which bring the shared zod schemas), the parent app and the board.
+ * Every address of docs/product.md#routes-and-screens, each screen in its own lazy chunk: the marketing
+ * pages, the account forms (which bring the shared zod schemas), the parent app and the board.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-// React Query hooks for the account calls, with the cache rules of spec section 4 (Session).
+// React Query hooks for the account calls, with the cache rules of docs/product.md#states-and-session.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
 import { login, logout, register, requestPasswordReset, resetPassword } from './auth-api';

@@ -1,4 +1,4 @@
-// Country and temperature unit on the signup form (spec section 4: country default).
+// Country and temperature unit on the signup form (docs/product.md#states-and-session: country default).
 import { COUNTRIES, type Country, type TemperatureUnit } from '../../../sync/schemas/enums';
 
 /** The countries the selector offers, in the spec's order. */

@@ -1,4 +1,4 @@
-// The signed-in parent (spec section 4, Session): a user object, or null when signed out.
+// The signed-in parent (docs/product.md#states-and-session): a user object, or null when signed out.
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../lib/api';
 import type { TemperatureUnit } from '../../../sync/schemas/enums';

@@ -1,4 +1,5 @@
-// Which toast a failed account call shows (spec section 8). Pure, so the wording rules are tested.
+// Which toast a failed account call shows (docs/product.md#error-texts). Pure, so the wording rules are
+// tested.
 import { ApiError } from '../lib/api';
 import type { Notice } from '../ui/toaster';
 

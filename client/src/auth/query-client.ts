@@ -2,9 +2,9 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from '../lib/api';
 
 /**
- * The app's cache with the spec's defaults (section 9): queries load from the path in their key, never
- * go stale, are not refetched on window focus and are not retried; mutations are not retried either.
- * Individual queries (the current user) override what they need.
+ * The app's cache with the defaults of docs/product.md#states-and-session: queries load from the path in
+ * their key, never go stale, are not refetched on window focus and are not retried; mutations are not retried
+ * either. Individual queries (the current user) override what they need.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -5,9 +5,9 @@ import { useCurrentUser } from './current-user';
 import { LoginPage } from './login-page';
 
 /**
- * The session gate around every signed-in route (spec section 2): a spinner while the current user
- * loads, the login screen in place when nobody is signed in (the address stays, so a shared link to
- * /profile still reads /profile), and the screen itself otherwise. Board routes are outside it.
+ * The session gate around every signed-in route (docs/product.md#routes-and-screens): a spinner while the
+ * current user loads, the login screen in place when nobody is signed in (the address stays, so a shared link
+ * to /profile still reads /profile), and the screen itself otherwise. Board routes are outside it.
  */
 export function RequireUser() {
   const { user, isLoading } = useCurrentUser();

@@ -1,4 +1,5 @@
-// The four steps of the password reset (spec sections 2 and 4) and where a visit starts.
+// The four steps of the password reset (docs/product.md#password-reset, #states-and-session) and where a
+// visit starts.
 
 /** Request the link, see that it was sent, choose the new password, done. */
 export type ResetStep = 'request' | 'sent' | 'reset' | 'complete';

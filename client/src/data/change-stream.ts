@@ -1,4 +1,4 @@
-// GET /api/sync/stream read with fetch (DESIGN section 4). EventSource cannot send a board's Bearer
+// GET /api/sync/stream read with fetch (docs/sync-protocol.md). EventSource cannot send a board's Bearer
 // header, so the server-sent events are parsed by hand. The stream carries only collection names: a
 // missed event is harmless because every pull starts from the client's own checkpoint.
 import { createParser } from 'eventsource-parser';

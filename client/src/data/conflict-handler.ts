@@ -22,7 +22,7 @@ export function conflictHandlerFor(
     isEqual: (a, b) => documentsEqual(a, b),
     resolve: (input) => {
       if (refusals.take(name, input.newDocumentState.id)) return Promise.resolve(input.realMasterState);
-      // resolveConflict returns the document's fields with `_deleted` decided (DESIGN section 7: a
+      // resolveConflict returns the document's fields with `_deleted` decided (docs/pitfalls.md#rxdb: a
       // resolve that leaves it out resurrects deleted documents), which is what RxDB expects.
       const resolved = resolveConflict(kind, name, input) as WithDeleted<SyncedDocument>;
       return Promise.resolve(resolved);

@@ -1,6 +1,6 @@
-// What the app shows about its connection (DESIGN 6.5: connectivity is a state, not an error): a calm
-// "offline · last synced 7:02 · 3 changes waiting" badge, derived from the replications and from what
-// each request's answer said — never a toast per failed request.
+// What the app shows about its connection (docs/house-style.md#connectivity-is-a-state: connectivity is a
+// state, not an error): a calm "offline · last synced 7:02 · 3 changes waiting" badge, derived from the
+// replications and from what each request's answer said — never a toast per failed request.
 import {
   distinctUntilChanged,
   fromEvent,

@@ -1,4 +1,4 @@
-// The device's local database (DESIGN section 2): RxDB on IndexedDB through Dexie, one per signed-in
+// The device's local database (docs/ARCHITECTURE.md): RxDB on IndexedDB through Dexie, one per signed-in
 // parent and one per paired board, holding every replicated collection.
 import {
   addRxPlugin,

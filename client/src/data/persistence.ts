@@ -1,6 +1,7 @@
 // Keeping the local data, and letting it go. Safari may evict the IndexedDB of a site that is not on the
-// home screen (DESIGN section 7), which would lose a board's unsynced progress; persistent storage asks
-// the browser not to. Logging out, or a board whose pairing was revoked, must leave nothing behind.
+// home screen (docs/pitfalls.md#browser-and-pwa), which would lose a board's unsynced progress; persistent
+// storage asks the browser not to. Logging out, or a board whose pairing was revoked, must leave nothing
+// behind.
 import type { BrightdayDatabase } from './create-database';
 
 /**

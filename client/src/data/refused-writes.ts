@@ -6,7 +6,10 @@
 import { Subject, type Observable } from 'rxjs';
 import type { CollectionName } from '../../../sync/protocol/collections';
 
-/** One refused write, for the UI to explain in family language (DESIGN 6.5: toast only for this). */
+/**
+ * One refused write, for the UI to explain in family language (docs/house-style.md#connectivity-is-a-state:
+ * toast only for this).
+ */
 export interface RefusedWrite {
   collection: CollectionName;
   /** The document's id. */

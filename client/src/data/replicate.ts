@@ -1,4 +1,4 @@
-// Replication of every collection with the server (DESIGN D3, section 4): one RxDB replication per
+// Replication of every collection with the server (ADR 0017, docs/sync-protocol.md): one RxDB replication per
 // collection, woken by the family's change stream instead of polling.
 import { BehaviorSubject, filter, map, type Observable } from 'rxjs';
 import type { RxCollection } from 'rxdb';
@@ -68,7 +68,7 @@ const FIRST_SYNC_PAGE = MAX_PULL_LIMIT;
 
 /**
  * Whether this credential pushes a collection. Projections (rewards) and shared content are computed by
- * the server and never pushed; a board pushes only what a board writes (D9) — its other local edits, if
+ * the server and never pushed; a board pushes only what a board writes (ADR 0022) — its other local edits, if
  * any, stay local, and the server would refuse them anyway.
  */
 export function pushesTo(credential: SyncCredential, name: CollectionName): boolean {

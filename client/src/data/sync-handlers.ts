@@ -1,5 +1,5 @@
 // The pull and push handlers of one collection: RxDB's replication primitives speaking the HTTP contract
-// of DESIGN section 4.
+// of docs/sync-protocol.md.
 import type {
   ReplicationPullHandler,
   ReplicationPushHandler,

@@ -1,9 +1,11 @@
-// The HTTP side of replication (DESIGN section 4): how each request is authenticated and versioned, and
+// The HTTP side of replication (docs/sync-protocol.md): how each request is authenticated and versioned, and
 // what its answer says about the connection. Both the pull/push handlers and the change stream use it.
 import { Subject, type Observable } from 'rxjs';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 
-/** How this device proves who it is: a parent's session cookie, or a paired board's device token (D9). */
+/**
+ * How this device proves who it is: a parent's session cookie, or a paired board's device token (ADR 0022).
+ */
 export type SyncCredential = { kind: 'parent' } | { kind: 'board'; token: string };
 
 /** The `fetch` replication uses: the browser's, or a test's (which may keep cookies or fail on purpose). */

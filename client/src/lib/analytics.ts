@@ -1,4 +1,5 @@
-// The site's first-party analytics (spec section 7): events go to our own server and nowhere else.
+// The site's first-party analytics (docs/product.md#calls-and-analytics): events go to our own server and
+// nowhere else.
 import type { DeviceInfo, DeviceOs, DeviceType } from './device';
 
 /** The buttons whose clicks are counted; the server accepts exactly these. */

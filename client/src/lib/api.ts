@@ -1,5 +1,6 @@
-// The one way the browser app talks to its own server (spec sections 7 and 8). Every call sends the
-// session cookie and speaks JSON; every failure becomes an ApiError whose message a person can read.
+// The one way the browser app talks to its own server (docs/product.md#calls-and-analytics, #error-texts).
+// Every call sends the session cookie and speaks JSON; every failure becomes an ApiError whose message a
+// person can read.
 import type { QueryFunction } from '@tanstack/react-query';
 
 const notAuthenticated = 'Not authenticated';

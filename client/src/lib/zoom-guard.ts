@@ -1,4 +1,4 @@
-// Spec section 2, Shared behaviour: the app blocks pinch zoom, double-tap zoom and keyboard zoom. The
+// docs/product.md#shared-behaviour: the app blocks pinch zoom, double-tap zoom and keyboard zoom. The
 // viewport meta tag fixes the scale where browsers honour it; these listeners cover the gestures and
 // keys that some browsers still act on (iOS Safari ignores user-scalable=no since iOS 10).
 

@@ -8,7 +8,10 @@ function changesWaiting(count: number): string {
   return count === 1 ? '1 change waiting' : `${count} changes waiting`;
 }
 
-/** The words and colour of a connection state: calm, never alarming (DESIGN rule 5). */
+/**
+ * The words and colour of a connection state: calm, never alarming
+ * (docs/house-style.md#connectivity-is-a-state).
+ */
 export function describeConnection(state: ConnectionState): {
   label: string;
   tone: 'ok' | 'busy' | 'away' | 'act';

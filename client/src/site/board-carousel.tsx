@@ -5,7 +5,10 @@ import { ScreenshotImage } from './screenshot-image';
 import type { Screenshot } from './screenshots.gen';
 import { useAutoAdvance } from './use-auto-advance';
 
-/** Spec section 9: the features carousel moves on every 4000 ms; touch shows the arrows for 3000 ms. */
+/**
+ * docs/product.md#constants-and-limits: the features carousel moves on every 4000 ms; touch shows the arrows
+ * for 3000 ms.
+ */
 export const BOARD_CAROUSEL_INTERVAL_MS = 4000;
 export const ARROWS_AFTER_TOUCH_MS = 3000;
 
@@ -13,9 +16,9 @@ const arrowClass =
   'absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-ink shadow-soft transition-opacity hover:bg-white';
 
 /**
- * The features page's carousel of the child's board (spec section 2): previous and next arrows that
- * appear while hovered, focused or just touched (and hide 3 s after a touch), left and right arrow
- * keys while hovered, dots, and wrapping at both ends.
+ * The features page's carousel of the child's board (docs/product.md#routes-and-screens): previous and next
+ * arrows that appear while hovered, focused or just touched (and hide 3 s after a touch), left and right
+ * arrow keys while hovered, dots, and wrapping at both ends.
  */
 export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
   const [current, setCurrent] = useState(0);

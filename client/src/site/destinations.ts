@@ -33,8 +33,8 @@ export function playStoreDestination(config: StoreLinks): Destination {
 }
 
 /**
- * Get Started and Start free today (spec section 2): the App Store on an iPhone, Google Play on
- * Android, /get-started anywhere else. An unknown device (the prerendered page) gets /get-started.
+ * Get Started and Start free today (docs/product.md#routes-and-screens): the App Store on an iPhone, Google
+ * Play on Android, /get-started anywhere else. An unknown device (the prerendered page) gets /get-started.
  */
 export function getStartedDestination(device: DeviceInfo | null, config: StoreLinks): Destination {
   if (device?.type === 'ios') return appStoreDestination(config);

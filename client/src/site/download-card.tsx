@@ -8,7 +8,9 @@ import { useDevice, useSiteConfig } from './use-device';
 const cardClass =
   'mx-auto flex min-h-72 max-w-md flex-col items-center justify-center rounded-3xl bg-white p-8 text-center shadow-soft';
 
-/** On an iPhone: the Perfect for iPhone card with its App Store button (spec section 2). */
+/**
+ * On an iPhone: the Perfect for iPhone card with its App Store button (docs/product.md#routes-and-screens).
+ */
 function IphoneCard() {
   const device = useDevice();
   const destination = appStoreDestination(useSiteConfig());
@@ -33,7 +35,10 @@ function IphoneCard() {
   );
 }
 
-/** Anywhere else: a QR code to open Brightday on a phone (spec section 2), counted as a QR code view. */
+/**
+ * Anywhere else: a QR code to open Brightday on a phone (docs/product.md#routes-and-screens), counted as a QR
+ * code view.
+ */
 function QrCard() {
   const device = useDevice();
   const { publicUrl } = useSiteConfig();

@@ -1,5 +1,5 @@
-// The FAQ's six groups (spec section 2). The answers are the site's; /setup, the parent account on the
-// main site and the '?' feedback icon are named as the spec's FAQ names them.
+// The FAQ's six groups (docs/product.md#routes-and-screens). The answers are the site's; /setup, the parent
+// account on the main site and the '?' feedback icon are named as the spec's FAQ names them.
 import { privacyEmail, supportEmail } from './site-links';
 
 /** One question and its answer. */
@@ -145,5 +145,7 @@ export const faqGroups: readonly FaqGroup[] = [
   },
 ];
 
-/** The three questions given to search engines as FAQ structured data (spec section 2). */
+/**
+ * The three questions given to search engines as FAQ structured data (docs/product.md#routes-and-screens).
+ */
 export const featuredQuestions: readonly FaqItem[] = faqGroups[0]?.items.slice(0, 3) ?? [];

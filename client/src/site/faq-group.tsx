@@ -7,7 +7,7 @@ interface FaqGroupProps {
   onToggle: () => void;
 }
 
-/** One collapsible FAQ group; its header says Expand or Collapse (spec section 2). */
+/** One collapsible FAQ group; its header says Expand or Collapse (docs/product.md#routes-and-screens). */
 export function FaqGroup({ group, open, onToggle }: FaqGroupProps) {
   const panelId = `faq-${group.id}`;
   return (

@@ -16,15 +16,15 @@ interface GetStartedLinkProps {
 }
 
 /**
- * A call to action towards the app. Get Started and Start free today lead where spec section 2 says
- * for this device (the prerendered HTML, not knowing the device, links to /get-started); every click
- * is counted.
+ * A call to action towards the app. Get Started and Start free today lead where
+ * docs/product.md#routes-and-screens says for this device (the prerendered HTML, not knowing the device,
+ * links to /get-started); every click is counted.
  */
 export function GetStartedLink({ action, variant, className, children }: GetStartedLinkProps) {
   const device = useDevice();
   const config = useSiteConfig();
-  // Spec section 2 routes Get Started and Start free today by device; the other calls to action
-  // always lead to the download page.
+  // docs/product.md#routes-and-screens routes Get Started and Start free today by device; the other calls to
+  // action always lead to the download page.
   const routed = action === 'get_started' || action === 'start_free_today';
   const destination = routed
     ? getStartedDestination(device, config)

@@ -3,7 +3,7 @@ import { ScreenshotCarousel } from './screenshot-carousel';
 import { screenshots } from './screenshots.gen';
 import { SiteButton } from './site-button';
 
-/** The claims of spec sections 1 and 9. */
+/** The claims of docs/product.md#about-the-site, #constants-and-limits. */
 const stats = [
   { value: '100+', label: 'families' },
   { value: '85%', label: 'fewer battles' },

@@ -57,7 +57,7 @@ function CopyLinkButton() {
 }
 
 /**
- * How to add Brightday to the home screen on an iPhone, on Android and on a computer (design D12):
+ * How to add Brightday to the home screen on an iPhone, on Android and on a computer (ADR 0024):
  * where the store buttons lead while no store listing is configured.
  */
 export function InstallGuide() {

@@ -38,7 +38,7 @@ export function QrCodeImage({ url, size = 176 }: QrCodeImageProps) {
           width={size}
           height={size}
           alt={`QR code that opens ${url} on your phone`}
-          // Spec section 8: a QR image that fails to load is only logged.
+          // docs/product.md#error-texts: a QR image that fails to load is only logged.
           onError={() => console.warn('The QR code image failed to load')}
         />
       )}

@@ -15,8 +15,8 @@ const meta: SitePageMeta = {
 };
 
 /**
- * Where a printed or shown QR code lands (spec section 2): it records the scan with the device it
- * came from, then sends an iPhone to the App Store, an Android phone to Google Play (or, while they
+ * Where a printed or shown QR code lands (docs/product.md#routes-and-screens): it records the scan with the
+ * device it came from, then sends an iPhone to the App Store, an Android phone to Google Play (or, while they
  * are not configured, to the install guide) and anything else to the app.
  */
 function QrPage() {

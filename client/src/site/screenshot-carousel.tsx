@@ -5,7 +5,7 @@ import { ScreenshotImage } from './screenshot-image';
 import type { Screenshot } from './screenshots.gen';
 import { useAutoAdvance } from './use-auto-advance';
 
-/** Spec section 9: the home carousel moves on every 4000 ms and crossfades in 0.8 s. */
+/** docs/product.md#constants-and-limits: the home carousel moves on every 4000 ms and crossfades in 0.8 s. */
 export const HOME_CAROUSEL_INTERVAL_MS = 4000;
 
 interface ScreenshotCarouselProps {
@@ -13,9 +13,9 @@ interface ScreenshotCarouselProps {
 }
 
 /**
- * The home page's slideshow of real Brightday screens (spec section 2): it moves on by itself, pauses
- * while hovered or focused, and has a dot per slide and a "1 / 6" counter. A slide's image is loaded
- * only when it is about to be shown, so the first visit downloads one picture.
+ * The home page's slideshow of real Brightday screens (docs/product.md#routes-and-screens): it moves on by
+ * itself, pauses while hovered or focused, and has a dot per slide and a "1 / 6" counter. A slide's image is
+ * loaded only when it is about to be shown, so the first visit downloads one picture.
  */
 export function ScreenshotCarousel({ shots }: ScreenshotCarouselProps) {
   const [current, setCurrent] = useState(0);

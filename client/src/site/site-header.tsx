@@ -3,7 +3,7 @@ import { Logo } from '../ui/logo';
 import { GetStartedLink } from './get-started-link';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Spec section 9: the header changes once the page has scrolled past 10 px. */
+/** docs/product.md#constants-and-limits: the header changes once the page has scrolled past 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 const navLinkClass = 'rounded-full px-3 py-2 font-semibold text-ink-soft hover:text-ink';

@@ -1,5 +1,5 @@
 // Contact and social addresses shown on the public site, kept together so they change in one place.
-// Spec section 7: mailto links go to the privacy, info and support addresses.
+// docs/product.md#calls-and-analytics: mailto links go to the privacy, info and support addresses.
 
 /** General questions, partnerships and press. */
 export const infoEmail = 'info@brightday.app';
@@ -15,5 +15,5 @@ export const socialLinks = {
   linkedIn: 'https://www.linkedin.com/company/brightday',
 } as const;
 
-/** The founder the About page names (spec section 1: a single founder). */
+/** The founder the About page names (docs/product.md#about-the-site: a single founder). */
 export const founder = { name: 'Maya Ellison', role: 'Founder' } as const;

@@ -9,8 +9,8 @@ export interface SiteRoute {
 }
 
 /**
- * Every public page of spec section 2, each in its own chunk: a visitor downloads only the page they
- * open, and the app's bundles contain none of them.
+ * Every public page of docs/product.md#routes-and-screens, each in its own chunk: a visitor downloads only
+ * the page they open, and the app's bundles contain none of them.
  */
 export const siteRoutes: readonly SiteRoute[] = [
   { paths: ['/', '/v2'], source: 'home-page', load: () => import('./home-page').then((m) => m.homePage) },

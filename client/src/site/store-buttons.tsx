@@ -19,7 +19,8 @@ function StoreButton({ destination, action, small, name }: StoreButtonProps) {
     <a
       href={destination.href}
       className={storeClass}
-      // A store listing opens in a new tab (spec section 2); the install guide is on this page.
+      // A store listing opens in a new tab (docs/product.md#routes-and-screens); the install guide is on this
+      // page.
       {...(destination.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={() => void recordSiteEvent(ctaClickedEvent(action, destination.platform, clientDevice()))}
     >

@@ -1,4 +1,4 @@
-// schema.org descriptions of Brightday for search engines (spec section 2, Shared behaviour):
+// schema.org descriptions of Brightday for search engines (docs/product.md#shared-behaviour):
 // the organization, the website, the app at 0 USD, and the features page's list of features.
 import { contactEmail, founder, socialLinks } from './site-links';
 import type { StructuredData } from './site-page';

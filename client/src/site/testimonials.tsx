@@ -1,11 +1,11 @@
-/** A parent's words about Brightday (spec section 3: quote, author, role). */
+/** A parent's words about Brightday (docs/product.md#payloads: quote, author, role). */
 export interface Testimonial {
   quote: string;
   author: string;
   role: string;
 }
 
-/** Three sample testimonials, as spec section 1 asks; the section says they are samples. */
+/** Three sample testimonials, as docs/product.md#about-the-site asks; the section says they are samples. */
 export const sampleTestimonials: readonly Testimonial[] = [
   {
     quote:

@@ -4,7 +4,7 @@ import { useClientValue } from './use-client-value';
 
 let device: DeviceInfo | undefined;
 
-/** This browser's device info (spec section 3), worked out once. Browser only. */
+/** This browser's device info (docs/product.md#payloads), worked out once. Browser only. */
 export function clientDevice(): DeviceInfo {
   device ??= detectDevice(navigator.userAgent);
   return device;

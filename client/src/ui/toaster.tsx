@@ -1,4 +1,4 @@
-// The app's toasts (spec section 2, Shared behaviour). This is the only module that imports sonner, so
+// The app's toasts (docs/product.md#shared-behaviour). This is the only module that imports sonner, so
 // the library can be swapped without touching a screen.
 import { useEffect, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
