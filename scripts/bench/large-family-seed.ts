@@ -47,7 +47,7 @@ function familyRows(familyId: string, userId: string, shape: LargeFamilyShape): 
   for (let c = 0; c < shape.children; c += 1) {
     const childId = randomUUID();
     rows.children.push({ ...base, id: childId, parent_id: userId, name: `Child ${c + 1}` });
-    // The projection is written as recompute would leave it (D4): nothing here recomputes it.
+    // The projection is written as recompute would leave it (ADR 0018): nothing here recomputes it.
     rows.rewards.push({
       ...base,
       id: childId,

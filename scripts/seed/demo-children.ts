@@ -40,7 +40,7 @@ export interface ChildSpec {
 /** A demo child whose rows are being built. */
 export interface DemoChild extends ChildSpec {
   id: string;
-  /** The child's rewards row, which the ledger entries point at (D4). */
+  /** The child's rewards row, which the ledger entries point at (ADR 0018). */
   rewardId: string;
   deviceId: string | null;
   birthDate: string;

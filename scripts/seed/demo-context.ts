@@ -7,7 +7,7 @@ export interface DemoContext {
   parentId: string;
   timeZone: string;
   now: Date;
-  /** The family-local date of `now` (D6). */
+  /** The family-local date of `now` (ADR 0020). */
   today: string;
   /** When the family "set up" Brightday: before all of the demo's history. */
   setupAt: Date;

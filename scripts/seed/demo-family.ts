@@ -18,7 +18,7 @@ import { buildActivities, buildAlarms } from './demo-schedule';
 /** The demo parent's e-mail: the seed replaces whatever family owns it. */
 export const DEMO_EMAIL = 'demo@brightday.app';
 
-/** The demo family's IANA time zone (D6). */
+/** The demo family's IANA time zone (ADR 0020). */
 export const DEMO_TIME_ZONE = 'America/Toronto';
 
 /** The demo family's name. */
@@ -104,7 +104,7 @@ export async function seedDemoFamily(
     buildChores(context, children, drafts);
     for (const child of children) {
       buildRedemption(context, child, drafts);
-      // Last: the projection is computed from every ledger entry drafted above (D4).
+      // Last: the projection is computed from every ledger entry drafted above (ADR 0018).
       buildRewardsRow(context, child, drafts);
     }
 

@@ -1,4 +1,4 @@
-// Rewards (D4): the parent's scoring, the prizes a child can buy, a redemption, and the rewards row
+// Rewards (ADR 0018): the parent's scoring, the prizes a child can buy, a redemption, and the rewards row
 // that is recomputed from the ledger rather than counted up.
 import { randomUUID } from 'node:crypto';
 import type { DemoChild } from './demo-children';

@@ -1,5 +1,5 @@
-// Each child's morning and evening routine, three weeks of days on them (D5), and the ledger entry
-// that every completed day earned (D4).
+// Each child's morning and evening routine, three weeks of days on them (ADR 0019), and the ledger entry
+// that every completed day earned (ADR 0018).
 import { randomUUID } from 'node:crypto';
 import type { StoredTask } from '../../server/src/db/tables';
 import type { DemoChild } from './demo-children';

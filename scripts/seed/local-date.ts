@@ -1,4 +1,4 @@
-// Calendar arithmetic in a family's time zone (D6). Calendar dates are 'YYYY-MM-DD' strings and are
+// Calendar arithmetic in a family's time zone (ADR 0020). Calendar dates are 'YYYY-MM-DD' strings and are
 // shifted as UTC midnights, so neither the server's own zone nor a DST change can move a day.
 
 /** The family-local calendar date ('YYYY-MM-DD') of an instant. */

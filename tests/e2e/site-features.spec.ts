@@ -65,7 +65,9 @@ test.describe('the features board carousel on a touch screen', () => {
   });
 });
 
-test('the features page has the spec sections and leads to /get-started and /faq', async ({ page }) => {
+test('the features page has its Magical Features and AI Magic sections and leads to /get-started and /faq', async ({
+  page,
+}) => {
   await page.goto('/features');
   await expect(page.getByRole('heading', { name: 'Magical Features' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AI Magic' })).toBeVisible();

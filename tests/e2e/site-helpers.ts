@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Real user agents, as the device detection of spec section 3 reads them. */
+/** Real user agents, as the device detection of docs/product.md#payloads reads them. */
 export const userAgents = {
   iphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { openHydrated, openWithStoppedClock } from './site-helpers';
 
 // The download page's "Copy link for your phone" shows a toast; these tests use it to check the
-// toast rules of spec section 2 (one at a time, 5000 ms, pause on hover or focus, swipe right, F8,
-// top on phones and bottom right from 768 px, at most 420 px wide).
+// toast rules of docs/product.md#shared-behaviour (one at a time, 5000 ms, pause on hover or focus, swipe
+// right, F8, top on phones and bottom right from 768 px, at most 420 px wide).
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Toasts on screen, less one on its way out. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// What a device may see and change, through the real replication (DESIGN D9, section 4 server rules).
+// What a device may see and change, through the real replication (ADR 0022,
+// docs/sync-protocol.md#server-rules).
 import { randomUUID } from 'node:crypto';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { firstValueFrom, filter } from 'rxjs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A write that commits late must not be skipped by a pull (DESIGN section 7, ADR 0002).
+// A write that commits late must not be skipped by a pull (docs/pitfalls.md#postgres-and-pglite, ADR 0002).
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';

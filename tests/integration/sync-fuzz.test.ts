@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The seeded sync fuzz test (issue 4; DESIGN section 6, after tldraw's): five real devices — a parent's
-// phone and laptop, two boards of one child and a board of its sibling — make at least 200 random
+// The seeded sync fuzz test (issue 4; docs/house-style.md#models, after tldraw's): five real devices — a
+// parent's phone and laptop, two boards of one child and a board of its sibling — make at least 200 random
 // operations each against the real server while devices drop off the network, answers to committed
 // pushes are lost and the server restarts. At the end every device must hold exactly what the server
 // holds for it, no completion may be credited twice, and no write the server committed may be lost.
