@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The build runs from the project root (`vite build --config client/vite.config.ts`), so every
 // directory is resolved from this file rather than from the working directory.
@@ -11,10 +12,49 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 const apiServer = 'http://127.0.0.1:3000';
 
+/** Cream, the app's background: the splash screen of the installed app matches its first screen. */
+const cream = '#fff8ef';
+
 export default defineConfig({
   root: clientDir,
   publicDir,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // ADR 0026: our own service worker (client/src/service-worker/), built with the precache manifest of
+    // everything the app needs to open offline; registered by the app (client/src/pwa/app-update.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      // Installed from any page, Brightday opens on the parent's dashboard.
+      manifest: {
+        id: '/app',
+        name: 'Brightday',
+        short_name: 'Brightday',
+        description: 'Family routines, chores and rewards on a smart board that works without Wi-Fi.',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        background_color: cream,
+        theme_color: cream,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Every app file, lazy route chunks included. The marketing pages' screenshots and social card
+        // are large and cached when first seen; the prerendered pages are fetched fresh (they carry the
+        // server's settings).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['screenshots/**', 'social/**', 'prerendered/**', 'site.html'],
+      },
+    }),
+  ],
   define: {
     // The prerendered footer's copyright year; the browser replaces it with the current one.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -130,6 +130,13 @@ async function writeIcons(): Promise<void> {
       .png({ compressionLevel: 9 })
       .toFile(join(iconDir, file));
   }
+  // The maskable icon fills its square: launchers crop it to their own shape, so the mark sits inside
+  // the central safe zone on a background of its own colour.
+  const mark = await sharp(svg, { density: 400 }).resize(340, 340).png().toBuffer();
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: '#ff7847' } })
+    .composite([{ input: mark, gravity: 'center' }])
+    .png({ compressionLevel: 9 })
+    .toFile(join(iconDir, 'icon-maskable-512.png'));
 }
 
 async function main(): Promise<void> {

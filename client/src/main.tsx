@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { createQueryClient } from './auth/query-client';
 import { installZoomGuard } from './lib/zoom-guard';
+import { registerServiceWorker } from './pwa/app-update';
 import { ErrorBoundary } from './ui/error-boundary';
 import './styles.css';
 
@@ -12,6 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root"');
 
 installZoomGuard();
+registerServiceWorker();
 
 const queryClient = createQueryClient();
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
 import { login, logout, register, requestPasswordReset, resetPassword } from './auth-api';
 import { currentUserKey, type User } from './current-user';
+import { rememberUser } from './remembered-user';
 
 function isCurrentUserQuery(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === currentUserKey[0];
@@ -10,6 +11,7 @@ function isCurrentUserQuery(queryKey: readonly unknown[]): boolean {
 
 /** After login or signup: the returned user replaces the cached one and everything else reloads. */
 export function signedIn(queryClient: QueryClient, user: User): void {
+  rememberUser(user);
   queryClient.setQueryData<User | null>(currentUserKey, user);
   // Not awaited: the parent goes on to the app while the other screens' data reloads.
   void queryClient.invalidateQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
@@ -22,6 +24,7 @@ export function signedIn(queryClient: QueryClient, user: User): void {
  */
 export async function signedOut(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries();
+  rememberUser(null);
   queryClient.setQueryData<User | null>(currentUserKey, null);
   queryClient.removeQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
 }

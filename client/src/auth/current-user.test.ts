@@ -20,6 +20,45 @@ describe('fetchCurrentUser', () => {
     await expect(fetchCurrentUser()).resolves.toBeNull();
   });
 
+  describe('on a browser where a parent signed in before', () => {
+    const user = { id: 'u1', familyId: 'f1', firstName: 'Ada' };
+
+    function stubStorage(): Map<string, string> {
+      const items = new Map<string, string>();
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => items.set(key, value),
+        removeItem: (key: string) => items.delete(key),
+      });
+      return items;
+    }
+
+    it('opens signed in with no connection at all', async () => {
+      stubStorage();
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(user), { status: 200 })));
+      await fetchCurrentUser();
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(fetchCurrentUser()).resolves.toEqual(user);
+    });
+
+    it('forgets the parent once the server says nobody is signed in', async () => {
+      const items = stubStorage();
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(user), { status: 200 })));
+      await fetchCurrentUser();
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 401 })));
+      await fetchCurrentUser();
+      expect(items.size).toBe(0);
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(fetchCurrentUser()).rejects.toBeInstanceOf(NetworkError);
+    });
+  });
+
+  it('counts as signed out when the browser is offline and nobody signed in here before', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+  });
+
   it('throws on any other failure so that the query can retry', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"message":"Down"}', { status: 503 })));
     await expect(fetchCurrentUser()).rejects.toMatchObject({ status: 503 });

@@ -1,6 +1,7 @@
 // The signed-in parent (docs/product.md#states-and-session): a user object, or null when signed out.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, apiRequest, NetworkError } from '../lib/api';
+import { rememberedUser, rememberUser } from './remembered-user';
 import type { TemperatureUnit } from '../../../sync/schemas/enums';
 
 /** The parent's account as GET /api/user returns it. */
@@ -26,14 +27,26 @@ export const currentUserStaleTimeMs = 30_000;
 /** Most retries of a failed current-user load. */
 export const currentUserMaxRetries = 3;
 
-/** Loads the current user; a 401 means signed out and gives null rather than an error. */
+/**
+ * Loads the current user; a 401 means signed out and gives null rather than an error. With no
+ * connection at all, the parent this browser last signed in is still signed in: the app opens offline.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  let user: User | null;
   try {
-    return await apiRequest<User>('GET', currentUserKey[0], undefined, signal ? { signal } : {});
+    user = await apiRequest<User>('GET', currentUserKey[0], undefined, signal ? { signal } : {});
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
+    if (error instanceof NetworkError) {
+      const remembered = rememberedUser();
+      if (remembered) return remembered;
+      // Offline, and nobody signed in on this browser before: signed out, without waiting on retries.
+      if (globalThis.navigator?.onLine === false) return null;
+    }
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    user = null;
   }
+  rememberUser(user);
+  return user;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { ConnectionBadge } from './connection-badge';
@@ -66,6 +67,7 @@ export function ParentLayout() {
         <main className="mx-auto max-w-5xl px-4 pb-8 pt-4 sm:px-6 sm:pb-12">
           <Outlet />
         </main>
+        <UpdatePrompt />
       </div>
     </FamilyDataProvider>
   );

@@ -86,7 +86,15 @@ describe('serving prerendered marketing pages', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it.each(['/index.html', '/prerendered/home.html', '/prerendered/routes.json'])(
+  it('answers /index.html, which the service worker keeps, as the app shell with the settings in', async () => {
+    const response = await get('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('"publicUrl":"https://brightday.example"');
+    expect(response.body).not.toContain('<!--brightday-config-->');
+  });
+
+  it.each(['/prerendered/home.html', '/prerendered/routes.json'])(
     'does not serve the raw file %s',
     async (url) => {
       const response = await get(url);

@@ -182,6 +182,8 @@ function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
   if (path === '/api' || path.startsWith('/api/')) return false;
+  // The service worker precaches the app shell by this name; it gets the page with the settings in.
+  if (path === '/index.html') return true;
   // A request for a file (it has an extension) that does not exist is a 404, not the app shell.
   return !hasExtension(path);
 }

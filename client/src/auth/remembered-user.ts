@@ -1,0 +1,42 @@
+// The signed-in parent, remembered on this browser so that the app opens with no connection: the
+// family's data is already in the local database, and without this the session gate would show the
+// login screen to a parent on a train. The server stays the judge: any answer from it (a user, or a
+// 401) replaces what is remembered, and logging out forgets it.
+import type { User } from './current-user';
+
+const STORAGE_KEY = 'brightday.signed-in-user';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Storage can be blocked (a browser setting); the app then simply needs a connection to open.
+    return undefined;
+  }
+}
+
+/** Remembers the parent the server last confirmed; null forgets (signed out). */
+export function rememberUser(user: User | null): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (user === null) store.removeItem(STORAGE_KEY);
+    else store.setItem(STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // A full or blocked storage only costs the offline start.
+  }
+}
+
+/** The parent remembered on this browser, for opening the app offline; undefined when none. */
+export function rememberedUser(): User | undefined {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { id, familyId } = value as Partial<User>;
+    return typeof id === 'string' && typeof familyId === 'string' ? (value as User) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { siteRoutes } from '../site/site-routes';
+import { isAppShellPath } from './app-shell-paths';
+
+describe('isAppShellPath', () => {
+  it('opens every app screen from the cached shell', () => {
+    for (const path of [
+      '/app',
+      '/profile',
+      '/add-child',
+      '/pair-board/c1',
+      '/children/c1',
+      '/children/c1/profile',
+      '/nia-coach',
+      '/smart-board/c1',
+      '/setup',
+      '/board/setup',
+      '/board/d1',
+      '/board/d1/rewards',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/reset-password/token',
+    ]) {
+      expect(isAppShellPath(path), path).toBe(true);
+    }
+  });
+
+  it('leaves every marketing page to the network, where the server fills in its settings', () => {
+    for (const path of siteRoutes.flatMap((route) => route.paths)) {
+      expect(isAppShellPath(path), path).toBe(false);
+    }
+  });
+
+  it('never answers the API or look-alike paths with the shell', () => {
+    for (const path of ['/api/user', '/apps', '/boards', '/application', '/robots.txt']) {
+      expect(isAppShellPath(path), path).toBe(false);
+    }
+  });
+});
