@@ -9,7 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../tests/e2e/chromium-path';
-import { freePort, startServer } from '../tests/fixtures/server-process';
+import { freePort, startServer } from '../tests/kit/server/server-process';
 import { pageScripts, type ScriptSize } from './bench/page-scripts';
 
 const root = new URL('..', import.meta.url).pathname;

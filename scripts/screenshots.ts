@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../server/src/config/config';
 import { openDatabase } from '../server/src/db/open-database';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium-path';
-import { startServer } from '../tests/fixtures/server-process';
+import { startServer } from '../tests/kit/server/server-process';
 import { renderSocialCard } from './screenshots/social-card';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueDeviceToken } from '../../server/src/pairing/device-tokens';
 import { SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { signupBody } from '../../tests/fixtures/accounts';
-import { startServer, type ServerProcess } from '../../tests/fixtures/server-process';
-import { createServerDatabase } from '../../tests/fixtures/test-database';
+import { signupBody } from '../../tests/kit/server/accounts';
+import { startServer, type ServerProcess } from '../../tests/kit/server/server-process';
+import { createServerDatabase } from '../../tests/kit/server/test-database';
 
 /** The benchmark stage. */
 export interface BenchStage {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/fixtures/test-database';
+import { createTestDatabase } from '../../tests/kit/server/test-database';
 import type { OpenDatabase } from '../../server/src/db/open-database';
 import { DEMO_EMAIL, DEMO_FAMILY_NAME, seedDemoFamily, type SeededDemoFamily } from './demo-family';
 import { SYNCED_TABLES } from './demo-drafts';

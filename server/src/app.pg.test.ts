@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/fixtures/test-app';
+import { createTestApp, type TestApp } from '../../tests/kit/server/test-app';
 
 // A tiny built client, so that static serving is tested without running the real build.
 const clientDir = mkdtempSync(join(tmpdir(), 'brightday-client-'));

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer, runServerToExit } from '../../tests/fixtures/server-process';
+import { startServer, runServerToExit } from '../../tests/kit/server/server-process';
 import { openEmbedded } from './db/open-database';
 
 describe('the server process', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { resetTokenFrom, waitForMail } from '../fixtures/outbox';
+import { resetTokenFrom, waitForMail } from '../kit/server/outbox';
 
 const PASSWORD = 'Sunny-Day-42';
 

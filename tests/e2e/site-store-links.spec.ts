@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type ServerProcess } from '../fixtures/server-process';
+import { startServer, type ServerProcess } from '../kit/server/server-process';
 import { userAgents, watchEvents } from './site-helpers';
 
 const appStoreUrl = 'https://apps.apple.com/app/brightday/id6450000000';

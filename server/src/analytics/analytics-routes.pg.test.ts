@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../tests/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { signUp } from '../../../tests/kit/server/accounts';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { EVENTS_PER_MINUTE } from './analytics-routes';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUser, GOOD_PASSWORD, logIn, signUp } from '../../../tests/fixtures/accounts';
-import { outboxMessages, resetTokenFrom, waitForMail } from '../../../tests/fixtures/outbox';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { currentUser, GOOD_PASSWORD, logIn, signUp } from '../../../tests/kit/server/accounts';
+import { outboxMessages, resetTokenFrom, waitForMail } from '../../../tests/kit/server/outbox';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { hashResetToken } from './password-reset-service';
 
 const NEW_PASSWORD = 'Rainy-Night-77';

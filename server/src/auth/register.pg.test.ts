@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signUp, signupBody } from '../../../tests/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { GOOD_PASSWORD, signUp, signupBody } from '../../../tests/kit/server/accounts';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

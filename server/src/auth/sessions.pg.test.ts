@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUser, GOOD_PASSWORD, logIn, signUp, signupBody } from '../../../tests/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { currentUser, GOOD_PASSWORD, logIn, signUp, signupBody } from '../../../tests/kit/server/accounts';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../plugins/sessions';
 import { pruneAccountData } from './maintenance';
 

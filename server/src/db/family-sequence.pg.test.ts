@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/fixtures/test-database';
+import { createTestDatabase } from '../../../tests/kit/server/test-database';
 import { reserveFamilySeq } from './family-sequence';
 import type { OpenDatabase } from './open-database';
 

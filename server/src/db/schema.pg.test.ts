@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerDatabase, createTestDatabase } from '../../../tests/fixtures/test-database';
+import { createServerDatabase, createTestDatabase } from '../../../tests/kit/server/test-database';
 import { migrateToLatest } from './migrations';
 import { openEmbedded, type OpenDatabase } from './open-database';
 import { describeSchema } from './schema-shape';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../../tests/fixtures/outbox';
+import { outboxMessages } from '../../../tests/kit/server/outbox';
 import { resetLinkEmail } from './account-emails';
 import { createMailer } from './mailer';
 

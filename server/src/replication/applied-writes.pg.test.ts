@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../tests/fixtures/accounts';
+import { signUp } from '../../../tests/kit/server/accounts';
 import { childDocument, create, pull, push, routineDocument } from '../../../tests/fixtures/sync-requests';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { APPLIED_WRITE_RETENTION_DAYS, pruneAppliedWrites } from './applied-writes';
 
 let testApp: TestApp;

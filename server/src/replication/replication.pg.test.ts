@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
-import { signUp } from '../../../tests/fixtures/accounts';
+import { signUp } from '../../../tests/kit/server/accounts';
 import {
   childDocument,
   create,
@@ -11,7 +11,7 @@ import {
   routineDocument,
   type Credential,
 } from '../../../tests/fixtures/sync-requests';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { issueDeviceToken } from '../pairing/device-tokens';
 
 let testApp: TestApp;

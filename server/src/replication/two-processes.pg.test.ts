@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
-import { signupBody } from '../../../tests/fixtures/accounts';
+import { signupBody } from '../../../tests/kit/server/accounts';
 import { openEventStream } from '../../../tests/fixtures/event-stream';
-import { startServer } from '../../../tests/fixtures/server-process';
-import { createServerDatabase } from '../../../tests/fixtures/test-database';
+import { startServer } from '../../../tests/kit/server/server-process';
+import { createServerDatabase } from '../../../tests/kit/server/test-database';
 
 // Two server processes can share only a real Postgres server (the embedded database is one process's).
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one database (R-STREAM-2)', () => {

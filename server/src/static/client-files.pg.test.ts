@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 
 // A built client with two prerendered pages, shaped as `npm run build` writes them.
 const clientDir = mkdtempSync(join(tmpdir(), 'brightday-prerendered-'));
