@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { routineInstanceId } from '../../sync/domain/name-based-id';
-import { openEventStream } from '../../tests/fixtures/event-stream';
+import { openEventStream } from '../../tests/kit/sync/event-stream';
 import { percentile, pushRows, startBenchStage, type BenchStage } from './bench-servers';
 import { measureInitialSync } from './initial-sync-bench';
 

@@ -15,10 +15,10 @@ import {
   startBoard,
   startFamily,
   waitFor,
-} from '../fixtures/sync-clients';
-import { syncServerForFile } from '../fixtures/sync-server-for-file';
-import { routineDocument } from '../fixtures/sync-requests';
-import { createTestNetwork } from '../fixtures/test-network';
+} from '../kit/sync/sync-clients';
+import { syncServerForFile } from '../kit/sync/sync-server-for-file';
+import { routineDocument } from '../kit/sync/sync-requests';
+import { createTestNetwork } from '../kit/sync/test-network';
 
 const file = syncServerForFile();
 const open = file.open;

@@ -24,9 +24,9 @@ import {
   waitFor,
   type Doc,
   type SyncClient,
-} from '../fixtures/sync-clients';
-import { syncServerForFile } from '../fixtures/sync-server-for-file';
-import { routineDocument } from '../fixtures/sync-requests';
+} from '../kit/sync/sync-clients';
+import { syncServerForFile } from '../kit/sync/sync-server-for-file';
+import { routineDocument } from '../kit/sync/sync-requests';
 
 const file = syncServerForFile();
 const open = file.open;

@@ -21,9 +21,9 @@ import {
   startBoard,
   startFamily,
   waitFor,
-} from '../fixtures/sync-clients';
-import { syncServerForFile } from '../fixtures/sync-server-for-file';
-import { childDocument, ledgerEntry, routineDocument } from '../fixtures/sync-requests';
+} from '../kit/sync/sync-clients';
+import { syncServerForFile } from '../kit/sync/sync-server-for-file';
+import { childDocument, ledgerEntry, routineDocument } from '../kit/sync/sync-requests';
 
 const file = syncServerForFile();
 const open = file.open;

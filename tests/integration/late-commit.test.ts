@@ -6,9 +6,9 @@ import { collectionOf } from '../../client/src/data/create-database';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import { announceChange } from '../../server/src/replication/change-feed';
 import type { CollectionName } from '../../sync/protocol/collections';
-import { insertDocument, waitFor, type SyncClient } from '../fixtures/sync-clients';
-import { syncServerForFile } from '../fixtures/sync-server-for-file';
-import { routineDocument } from '../fixtures/sync-requests';
+import { insertDocument, waitFor, type SyncClient } from '../kit/sync/sync-clients';
+import { syncServerForFile } from '../kit/sync/sync-server-for-file';
+import { routineDocument } from '../kit/sync/sync-requests';
 
 const file = syncServerForFile();
 

@@ -15,9 +15,9 @@ import {
   startFamily,
   waitFor,
   type SyncClient,
-} from '../fixtures/sync-clients';
-import { syncServerForFile } from '../fixtures/sync-server-for-file';
-import { ledgerEntry, routineDocument } from '../fixtures/sync-requests';
+} from '../kit/sync/sync-clients';
+import { syncServerForFile } from '../kit/sync/sync-server-for-file';
+import { ledgerEntry, routineDocument } from '../kit/sync/sync-requests';
 
 const file = syncServerForFile();
 const open = file.open;

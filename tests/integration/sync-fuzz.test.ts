@@ -9,7 +9,7 @@ import { DEFAULT_FUZZ_SEED, fuzzSeedFromEnv } from '../fixtures/fuzz-random';
 import { OPS_PER_DEVICE, runFuzz, type FuzzOutcome } from '../fixtures/fuzz-run';
 import { replayAfterARevert } from '../fixtures/fuzz-replay';
 import { closeWhileAStreamConnects } from '../fixtures/fuzz-shutdown';
-import { startSyncServer } from '../fixtures/sync-clients';
+import { startSyncServer } from '../kit/sync/sync-clients';
 
 /**
  * Seeds that always run. A seed that once failed stays here after its fix, so the bug cannot return

@@ -3,7 +3,7 @@
 // documents from the bulk first sync, which writes none, must push its edits exactly as if it had them.
 import type { RxReplicationWriteToMasterRow } from 'rxdb';
 import { describe, expect, it } from 'vitest';
-import { FakeServer, reward, startDevice, stored } from '../../../tests/fixtures/one-collection-device';
+import { FakeServer, reward, startDevice, stored } from '../../../tests/kit/sync/one-collection-device';
 import { withoutServerStates } from './confirmed-states';
 import { collectionOf } from './create-database';
 import { toLocalDocument, type SyncedDocument } from './synced-document';

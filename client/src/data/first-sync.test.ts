@@ -12,7 +12,7 @@ import {
   reward,
   startDevice,
   stored,
-} from '../../../tests/fixtures/one-collection-device';
+} from '../../../tests/kit/sync/one-collection-device';
 import { collectionOf } from './create-database';
 import { countPendingWrites } from './pending-writes';
 import { replicatedCollection } from './replicate';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toLocalDocument } from './synced-document';
-import { openLocalDatabase } from '../../../tests/fixtures/local-database';
+import { openLocalDatabase } from '../../../tests/kit/sync/local-database';
 import { collectionOf } from './create-database';
 import { nextWriteStamp } from './write-stamps';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/kit/server/accounts';
-import { childDocument, create, pull, push, routineDocument } from '../../../tests/fixtures/sync-requests';
+import { childDocument, create, pull, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { APPLIED_WRITE_RETENTION_DAYS, pruneAppliedWrites } from './applied-writes';
 

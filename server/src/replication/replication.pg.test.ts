@@ -10,7 +10,7 @@ import {
   push,
   routineDocument,
   type Credential,
-} from '../../../tests/fixtures/sync-requests';
+} from '../../../tests/kit/sync/sync-requests';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { issueDeviceToken } from '../pairing/device-tokens';
 

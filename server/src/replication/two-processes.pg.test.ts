@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { signupBody } from '../../../tests/kit/server/accounts';
-import { openEventStream } from '../../../tests/fixtures/event-stream';
+import { openEventStream } from '../../../tests/kit/sync/event-stream';
 import { startServer } from '../../../tests/kit/server/server-process';
 import { createServerDatabase } from '../../../tests/kit/server/test-database';
 
