@@ -5,10 +5,10 @@
 // pushes are lost and the server restarts. At the end every device must hold exactly what the server
 // holds for it, no completion may be credited twice, and no write the server committed may be lost.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FUZZ_SEED, fuzzSeedFromEnv } from '../fixtures/fuzz-random';
-import { OPS_PER_DEVICE, runFuzz, type FuzzOutcome } from '../fixtures/fuzz-run';
-import { replayAfterARevert } from '../fixtures/fuzz-replay';
-import { closeWhileAStreamConnects } from '../fixtures/fuzz-shutdown';
+import { DEFAULT_FUZZ_SEED, fuzzSeedFromEnv } from './seeded-random';
+import { OPS_PER_DEVICE, runFuzz, type FuzzOutcome } from './run';
+import { replayAfterARevert } from './regression-replay-after-a-revert';
+import { closeWhileAStreamConnects } from './regression-close-while-a-stream-connects';
 import { startSyncServer } from '../kit/sync/sync-clients';
 
 /**
@@ -37,7 +37,7 @@ function report(seed: number, outcome: FuzzOutcome): string {
     list.map((line) => `${name}: ${line}`),
   );
   return [
-    `I-FUZZ failed with seed ${seed} (rerun: FUZZ_SEED=${seed} npx vitest run tests/integration/sync-fuzz.test.ts; keep it in REGRESSION_SEEDS)`,
+    `I-FUZZ failed with seed ${seed} (rerun: FUZZ_SEED=${seed} npx vitest run tests/fuzz/sync-fuzz.test.ts; keep it in REGRESSION_SEEDS)`,
     ...problems.slice(0, 20),
     problems.length > 20 ? `… and ${problems.length - 20} more` : '',
     'last steps:',
