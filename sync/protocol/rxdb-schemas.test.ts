@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, COLLECTIONS } from './collections';
 import type { JsonSchemaNode } from './rxdb-json-schema';
 import { RXDB_INDEXES, RXDB_MIGRATION_STRATEGIES, RXDB_SCHEMA_VERSIONS, rxdbSchemaFor } from './rxdb-schemas';
-import { SAMPLE_DOCUMENTS } from './sample-documents';
+import { SAMPLE_DOCUMENTS } from '../testing/sample-documents';
 
 // Every schema node below `node`, with the path that leads to it.
 function* nodes(node: unknown, path = ''): Generator<[string, JsonSchemaNode]> {

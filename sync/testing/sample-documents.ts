@@ -1,6 +1,6 @@
 // One valid wire document per collection, with every field present as a parsed document has it. Fixtures
 // for tests on both sides (the client validates them with RxDB's own validator against `rxdbSchemaFor`).
-import type { CollectionName } from './collections';
+import type { CollectionName } from '../protocol/collections';
 
 const FAMILY = '0190b7a0-0000-7000-8000-000000000001';
 const PARENT = '0190b7a0-0000-7000-8000-000000000002';
