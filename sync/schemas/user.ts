@@ -97,3 +97,24 @@ export const insertUserSchema = z.object({
 });
 /** A user insert after parsing. */
 export type InsertUser = z.infer<typeof insertUserSchema>;
+
+/**
+ * A parent's account as the API shows it (GET /api/user, and the answers of login, registration and a
+ * password reset): the users table minus what never leaves the server (the password hash, the sources).
+ * Nullability follows the table's columns: every account has a temperature unit (the column has a
+ * default), while the country, picture and last login may be missing. Timestamps are ISO 8601 strings.
+ */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  familyId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  preferredTempUnit: temperatureUnitSchema,
+  profilePicture: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** A parent's account as the API shows it. */
+export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,22 +1,11 @@
 // The signed-in parent (docs/product.md#states-and-session): a user object, or null when signed out.
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, NetworkError } from '../lib/api';
+import type { PublicUser } from '../../../sync/schemas/user';
 import { rememberedUser, rememberUser } from './remembered-user';
-import type { TemperatureUnit } from '../../../sync/schemas/enums';
 
 /** The parent's account as GET /api/user returns it. */
-export interface User {
-  id: string;
-  familyId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: string | null;
-  preferredTempUnit: TemperatureUnit | null;
-  profilePicture: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+export type User = PublicUser;
 
 /** The cache key of the current user; also the path it is loaded from. */
 export const currentUserKey = ['/api/user'] as const;

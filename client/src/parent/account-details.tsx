@@ -16,10 +16,7 @@ export function AccountDetails({ user }: { user: User }) {
     { label: 'Name', value: `${user.firstName} ${user.lastName}`.trim() },
     { label: 'Email', value: user.email },
     { label: 'Country', value: user.country ?? 'Not set' },
-    {
-      label: 'Temperature unit',
-      value: user.preferredTempUnit ? unitNames[user.preferredTempUnit] : 'Not set',
-    },
+    { label: 'Temperature unit', value: unitNames[user.preferredTempUnit] },
     { label: 'Last login', value: formatLastLogin(user.lastLoginAt) },
   ];
 

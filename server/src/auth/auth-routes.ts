@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resetPasswordBodySchema, resetRequestSchema } from '../../../sync/schemas/password-reset';
-import { loginSchema, signupSchema } from '../../../sync/schemas/user';
+import { loginSchema, publicUserSchema, signupSchema } from '../../../sync/schemas/user';
 import { recordEvent } from '../analytics/record-event';
 import { AppError } from '../errors/error-codes';
 import { findUserById, logIn, register } from './account-service';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { requireParent } from './auth-guard';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
-import { maskEmail, publicUserSchema, toPublicUser } from './public-user';
+import { maskEmail, toPublicUser } from './public-user';
 import { destroyUserSessions } from './session-store';
 import type { UserRow } from '../db/tables';
 

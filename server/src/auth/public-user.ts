@@ -1,26 +1,7 @@
-import { z } from 'zod';
+import type { PublicUser } from '../../../sync/schemas/user';
 import type { UserRow } from '../db/tables';
 
-/**
- * The user as the API returns it: never the password hash (docs/product.md#calls-and-analytics, GET
- * /api/user).
- */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  familyId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  country: z.string().nullable(),
-  preferredTempUnit: z.enum(['celsius', 'fahrenheit']),
-  profilePicture: z.string().nullable(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-/** A user as the API returns it. */
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** Maps a user row to what the API may show. */
+/** Maps a user row to what the API may show (`publicUserSchema`). */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
