@@ -15,7 +15,12 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({
     clientDir,
-    extend: (app) => app.post('/api/probe', (request) => ({ received: request.body })),
+    extend: (app) => {
+      app.post('/api/probe', (request) => ({ received: request.body }));
+      app.get('/api/broken', () => {
+        throw new Error('connection to 10.0.0.7 refused');
+      });
+    },
   });
 });
 afterAll(() => testApp.close());
@@ -61,13 +66,13 @@ describe('serving the built client', () => {
   it('answers an unknown /api path with a JSON 404 and a message', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('answers a missing file with a 404 instead of the app shell', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 });
 
@@ -80,7 +85,10 @@ describe('bad requests', () => {
       payload: 'hello',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Send the request body as JSON.' });
+    expect(response.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the request body as JSON.',
+    });
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
@@ -91,7 +99,26 @@ describe('bad requests', () => {
       payload: '{"broken": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an empty JSON body with 400 BAD_REQUEST and a message', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json', 'content-length': '0' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('answers an unexpected failure with 500 INTERNAL and no detail of it', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 
   it('accepts a JSON body on the same route', async () => {

@@ -47,7 +47,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // Request ids let a parent's report be matched to the server log line.
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.nodeEnv === 'production',
-    return503OnClosing: true,
+    // close-connections-when-closing answers requests that arrive while closing, with an error code.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

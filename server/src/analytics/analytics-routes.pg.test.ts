@@ -112,7 +112,7 @@ describe('POST /api/events', () => {
   ])('refuses %o with 400 "%s"', async (payload, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
   it('refuses properties outside the allow-list instead of storing them', async () => {
@@ -127,7 +127,7 @@ describe('POST /api/events', () => {
   it('refuses a body larger than 2 KB with 413', async () => {
     const response = await post({ ...qrScan, padding: 'x'.repeat(3000) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   });
 
   it('refuses an event posted by another website', async () => {
@@ -142,7 +142,10 @@ describe('POST /api/events', () => {
     }
     const refused = await post(qrScan, {}, remoteAddress);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many events from this address. Please slow down.' });
+    expect(refused.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many events from this address. Please slow down.',
+    });
     expect((await post(qrScan, {}, nextAddress())).statusCode).toBe(202);
   });
 });

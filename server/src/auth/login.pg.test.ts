@@ -15,7 +15,10 @@ describe('POST /api/login', () => {
     const noAccount = await logIn(testApp.app, 'nobody-here@example.com', 'Wrong-Pass-99');
     expect(wrongPassword.response.statusCode).toBe(401);
     expect(noAccount.response.statusCode).toBe(401);
-    expect(wrongPassword.response.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrongPassword.response.json()).toEqual({
+      code: 'NOT_AUTHENTICATED',
+      message: 'Invalid email or password',
+    });
     expect(noAccount.response.body).toBe(wrongPassword.response.body);
     expect(wrongPassword.cookie).toBe('');
   });
@@ -38,7 +41,7 @@ describe('POST /api/login', () => {
       payload: { ...credentials, source: 'web' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
   it('locks an account for a while after ten failed attempts, even with the right password', async () => {
@@ -51,6 +54,7 @@ describe('POST /api/login', () => {
     }
     const locked = await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.1.1');
     expect(locked.response.statusCode).toBe(429);
+    expect(locked.response.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
     expect(locked.response.json<{ message: string }>().message).toMatch(
       /^Too many failed login attempts\. Please try again in (1[0-5]|[1-9]) minutes?\.$/,
     );

@@ -70,7 +70,7 @@ describe('requesting a reset', () => {
   it('refuses an invalid address with the spec message', async () => {
     const response = await requestReset('not-an-address');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please enter a valid email address' });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please enter a valid email address' });
   });
 
   it('limits requests for one address to three an hour, known or not, saying when to retry', async () => {
@@ -104,7 +104,7 @@ describe('resetting with the link', () => {
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
     const second = await reset(token, 'Another-Pass-88');
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ message: 'Invalid or expired reset token' });
+    expect(second.json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid or expired reset token' });
   });
 
   it('refuses a link older than 30 minutes', async () => {
@@ -115,13 +115,16 @@ describe('resetting with the link', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', hashResetToken(token))
       .execute();
-    expect((await reset(token, NEW_PASSWORD)).json()).toEqual({ message: 'Invalid or expired reset token' });
+    expect((await reset(token, NEW_PASSWORD)).json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Invalid or expired reset token',
+    });
   });
 
   it('refuses a made-up token', async () => {
     const response = await reset('x'.repeat(43), NEW_PASSWORD);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid or expired reset token' });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid or expired reset token' });
   });
 
   it('ends every session of the user, so a stolen session dies with the old password', async () => {
@@ -140,7 +143,7 @@ describe('resetting with the link', () => {
     const token = await tokenFor(body.email as string);
     const refused = await reset(token, password);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message });
+    expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

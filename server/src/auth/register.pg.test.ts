@@ -117,14 +117,17 @@ describe('POST /api/register', () => {
     const before = await counts();
     const { response } = await signUp(testApp.app, override);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a very common password that meets the rules, saying why', async () => {
     const { response } = await signUp(testApp.app, { password: 'Password1!' });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/too common/);
+    expect(response.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/too common/),
+    });
   });
 
   it('refuses an e-mail that already has an account, whatever its letter case, leaving nothing behind', async () => {
@@ -133,7 +136,10 @@ describe('POST /api/register', () => {
     const before = await counts();
     const second = await signUp(testApp.app, { email: 'Twice@Example.com' });
     expect(second.response.statusCode).toBe(409);
-    expect(second.response.json<{ message: string }>().message).toMatch(/already exists/);
+    expect(second.response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/already exists/),
+    });
     expect(second.cookie).toBe('');
     expect(await counts()).toEqual(before);
   });
@@ -162,6 +168,7 @@ describe('POST /api/register', () => {
     for (let i = 0; i < 10; i += 1) expect((await attempt('Password1!')).statusCode).toBe(400);
     const limited = await attempt(GOOD_PASSWORD);
     expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
     expect(limited.json<{ message: string }>().message).toMatch(
       /^Too many accounts were created from this network\. Please try again in \d+ minutes?\.$/,
     );

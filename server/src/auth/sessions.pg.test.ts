@@ -19,7 +19,7 @@ describe('GET /api/user', () => {
   it('answers 401 "Not authenticated" with no session', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Not authenticated' });
+    expect(response.json()).toEqual({ code: 'NOT_AUTHENTICATED', message: 'Not authenticated' });
   });
 
   it('answers 401 for a forged or unknown session cookie', async () => {

@@ -21,6 +21,7 @@ describe('cross-site requests', () => {
     const response = await register(headers);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
+      code: 'FORBIDDEN',
       message: 'This request did not come from Brightday, so it was refused.',
     });
   });

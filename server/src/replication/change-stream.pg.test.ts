@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../../sync/protocol/collections';
+import { ERROR_CATALOGUE } from '../../../sync/protocol/errors';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { signUp } from '../../../tests/kit/server/accounts';
 import { openEventStream } from '../../../tests/kit/sync/event-stream';
@@ -11,7 +12,6 @@ import { childDocument, create, routineDocument } from '../../../tests/kit/sync/
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import { errorCatalogue } from '../errors/error-codes';
 import { issueDeviceToken, revokeChildTokens } from '../pairing/device-tokens';
 
 let first: TestApp;
@@ -135,7 +135,10 @@ describe('the change stream (R-STREAM)', () => {
     }
     const refused = await answer;
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ message: errorCatalogue.UNAVAILABLE.message });
+    expect(await refused.json()).toEqual({
+      code: 'UNAVAILABLE',
+      message: ERROR_CATALOGUE.UNAVAILABLE.message,
+    });
     await expect(Promise.race([closed.then(() => 'closed'), sleep(2_000)])).resolves.toBe('closed');
   });
 });

@@ -108,14 +108,17 @@ describe('pull (R-PULL)', () => {
       headers: { cookie, ...headers },
     });
     expect(response.statusCode).toBe(426);
-    expect(response.json()).toEqual({ message: 'Brightday has been updated. Reload the app to continue.' });
+    expect(response.json()).toEqual({
+      code: 'UPGRADE_REQUIRED',
+      message: 'Brightday has been updated. Reload the app to continue.',
+    });
   });
 
   it('answers 404 for an unknown collection', async () => {
     const { parent } = await family();
     const response = await pull(testApp.app, parent, 'users');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'There is no collection called users.' });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'There is no collection called users.' });
   });
 });
 
@@ -182,9 +185,10 @@ describe('push (R-PUSH)', () => {
       { assumedMasterState: null, newDocumentState: routineDocument(user.familyId, child.id, { name: '' }) },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe(
-      'A routines document was refused (name): Name is required',
-    );
+    expect(response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'A routines document was refused (name): Name is required',
+    });
   });
 
   it('answers 409 for a document whose child has not synced yet, so the client retries', async () => {
@@ -193,6 +197,7 @@ describe('push (R-PUSH)', () => {
       { assumedMasterState: null, newDocumentState: routineDocument(user.familyId, randomUUID()) },
     ]);
     expect(response.statusCode).toBe(409);
+    expect(response.json<{ code: string }>().code).toBe('CONFLICT');
   });
 });
 
@@ -280,7 +285,10 @@ describe('board write rules (R-BOARD)', () => {
       { assumedMasterState: null, newDocumentState: build(f) },
     ]);
     expect(response.statusCode).toBe(403);
-    expect(response.json<{ message: string }>().message).toMatch(/A board cannot change/);
+    expect(response.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/A board cannot change/),
+    });
   });
 
   it("refuses a board writing another child's ledger", async () => {
@@ -289,7 +297,10 @@ describe('board write rules (R-BOARD)', () => {
       { assumedMasterState: null, newDocumentState: ledgerEntry(user.familyId, sibling.id, 50) },
     ]);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "A board can only record its own child's progress." });
+    expect(response.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: "A board can only record its own child's progress.",
+    });
   });
 });
 
@@ -348,6 +359,9 @@ describe('removing a child (R-CHILD)', () => {
       { assumedMasterState: null, newDocumentState: routineDocument(user.familyId, child.id) },
     ]);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: 'This belongs to a child that has been removed.' });
+    expect(late.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This belongs to a child that has been removed.',
+    });
   });
 });

@@ -99,7 +99,7 @@ describe('serving prerendered marketing pages', () => {
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
     },
   );
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCatalogue } from '../errors/error-codes';
+import { errorBody } from '../errors/error-codes';
 
 // Vite names built assets by content hash, so they can be cached for a year; everything else is
 // revalidated so that a new release reaches a family's devices promptly.
@@ -155,7 +155,7 @@ export async function clientFiles(
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageNavigation(request)) return sendPage(request, reply);
-    return reply.status(404).send({ message: errorCatalogue.NOT_FOUND.message });
+    return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 
   function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
