@@ -1,13 +1,13 @@
-// The account calls of docs/product.md#calls-and-analytics, without React: each returns the answer or throws
-// an Error whose message a person can read (the server's, else the call's default).
-import { ApiError, apiRequest } from '../lib/api';
+// The account calls of spec section 7, without React: each returns the answer or throws an Error whose
+// message a person can read (the server's, else the call's default).
+import { apiRequest, HttpError } from '../lib/http-client';
 import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
 import type { User } from './current-user';
 
 /** Tells the server which app the request came from (it records signup and login sources). */
 const platformHeaders = { 'X-Platform-Source': 'web' };
 
-/** Messages when the server gives none (docs/product.md#error-texts). */
+/** Messages when the server gives none (spec section 8). */
 export const defaultFailureMessages = {
   login: 'Login failed',
   register: 'Registration failed',
@@ -16,10 +16,10 @@ export const defaultFailureMessages = {
   logout: 'Logout failed',
 } as const;
 
-/** Message of an exception that is neither an ApiError nor an Error with text. */
+/** Message of an exception that is neither an HttpError nor an Error with text. */
 export const unknownErrorMessage = 'An unknown error occurred';
 
-/** Keeps ApiErrors and Errors with a message; anything else becomes an Error with the unknown-error text. */
+/** Keeps HttpErrors and Errors with a message; anything else becomes an Error with the unknown-error text. */
 export function toReadableError(error: unknown): Error {
   if (error instanceof Error && error.message.trim() !== '') return error;
   return new Error(unknownErrorMessage);
@@ -29,7 +29,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw error instanceof ApiError ? error : toReadableError(error);
+    throw error instanceof HttpError ? error : toReadableError(error);
   }
 }
 
@@ -51,7 +51,7 @@ export function register(form: SignupForm): Promise<User> {
     apiRequest<User>(
       'POST',
       '/api/register',
-      // The family's time zone decides "today" for streaks and schedules (ADR 0020): the browser knows it.
+      // The family's time zone decides "today" for streaks and schedules (D6): the browser knows it.
       { ...form, source: 'web', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       { headers: platformHeaders, fallbackMessage: defaultFailureMessages.register },
     ),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from '../lib/api';
+import { HttpError, networkFailure } from '../lib/http-client';
 import { fetchCurrentUser, shouldRetryCurrentUser } from './current-user';
 
 afterEach(() => {
@@ -13,9 +13,11 @@ describe('fetchCurrentUser', () => {
     await expect(fetchCurrentUser()).resolves.toEqual(user);
   });
 
-  it('treats a 401 as signed out and gives null', async () => {
+  it('treats NOT_AUTHENTICATED as signed out and gives null', async () => {
     vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response('{"message":"Not authenticated"}', { status: 401 })),
+      Promise.resolve(
+        new Response('{"code":"NOT_AUTHENTICATED","message":"Not authenticated"}', { status: 401 }),
+      ),
     );
     await expect(fetchCurrentUser()).resolves.toBeNull();
   });
@@ -49,13 +51,18 @@ describe('fetchCurrentUser', () => {
       await fetchCurrentUser();
       expect(items.size).toBe(0);
       vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-      await expect(fetchCurrentUser()).rejects.toBeInstanceOf(NetworkError);
+      await expect(fetchCurrentUser()).rejects.toMatchObject({ answered: false });
     });
   });
 
   it('counts as signed out when the browser is offline and nobody signed in here before', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+  });
+
+  it('treats a bare 401 without a code as signed out too', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 401 })));
     await expect(fetchCurrentUser()).resolves.toBeNull();
   });
 
@@ -66,7 +73,7 @@ describe('fetchCurrentUser', () => {
 });
 
 describe('shouldRetryCurrentUser', () => {
-  const serverError = new ApiError(500, 'Something went wrong', 'Something went wrong');
+  const serverError = new HttpError(500, 'INTERNAL', 'Something went wrong', 'Something went wrong');
 
   it('retries a failed load up to three times', () => {
     expect(shouldRetryCurrentUser(0, serverError)).toBe(true);
@@ -75,10 +82,12 @@ describe('shouldRetryCurrentUser', () => {
   });
 
   it('retries when the network failed', () => {
-    expect(shouldRetryCurrentUser(1, new NetworkError(new TypeError('Failed to fetch')))).toBe(true);
+    expect(shouldRetryCurrentUser(1, networkFailure(new TypeError('Failed to fetch')))).toBe(true);
   });
 
-  it('never retries a 401, whose answer would not change', () => {
-    expect(shouldRetryCurrentUser(0, new ApiError(401, 'Not authenticated', undefined))).toBe(false);
+  it('never retries NOT_AUTHENTICATED, whose answer would not change', () => {
+    expect(
+      shouldRetryCurrentUser(0, new HttpError(401, 'NOT_AUTHENTICATED', 'Not authenticated', undefined)),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The signed-in parent (docs/product.md#states-and-session): a user object, or null when signed out.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, NetworkError } from '../lib/api';
+import { apiRequest, codeOf, HttpError } from '../lib/http-client';
 import type { PublicUser } from '../../../sync/schemas/user';
 import { rememberedUser, rememberUser } from './remembered-user';
 
@@ -16,22 +16,27 @@ export const currentUserStaleTimeMs = 30_000;
 /** Most retries of a failed current-user load. */
 export const currentUserMaxRetries = 3;
 
+/** Whether a failure says nobody is signed in (NOT_AUTHENTICATED, or a bare 401). */
+function isSignedOut(error: unknown): boolean {
+  return error instanceof HttpError && codeOf(error) === 'NOT_AUTHENTICATED';
+}
+
 /**
- * Loads the current user; a 401 means signed out and gives null rather than an error. With no
- * connection at all, the parent this browser last signed in is still signed in: the app opens offline.
+ * Loads the current user; NOT_AUTHENTICATED means signed out and gives null rather than an error. With
+ * no connection at all, the parent this browser last signed in is still signed in: the app opens offline.
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   let user: User | null;
   try {
     user = await apiRequest<User>('GET', currentUserKey[0], undefined, signal ? { signal } : {});
   } catch (error) {
-    if (error instanceof NetworkError) {
+    if (error instanceof HttpError && !error.answered) {
       const remembered = rememberedUser();
       if (remembered) return remembered;
       // Offline, and nobody signed in on this browser before: signed out, without waiting on retries.
       if (globalThis.navigator?.onLine === false) return null;
     }
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    if (!isSignedOut(error)) throw error;
     user = null;
   }
   rememberUser(user);
@@ -43,7 +48,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
  * would not change; fetchCurrentUser already turns a 401 into null, this guards any other caller).
  */
 export function shouldRetryCurrentUser(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status === 401) return false;
+  if (isSignedOut(error)) return false;
   return failureCount < currentUserMaxRetries;
 }
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../lib/api';
+import { HttpError, networkFailure } from '../lib/http-client';
 import { authFailureNotice, resetFailureNotice, resetRequestFailureNotice } from './failure-notices';
 
 describe('authFailureNotice', () => {
   it("titles a server rejection of a login 'Login Error' with the server's message", () => {
-    const error = new ApiError(401, 'Invalid email or password', 'Invalid email or password');
+    const error = new HttpError(
+      401,
+      'NOT_AUTHENTICATED',
+      'Invalid email or password',
+      'Invalid email or password',
+    );
     expect(authFailureNotice(error, 'Login Error')).toEqual({
       title: 'Login Error',
       description: 'Invalid email or password',
@@ -13,12 +18,12 @@ describe('authFailureNotice', () => {
   });
 
   it("titles a server rejection of a signup 'Registration Error'", () => {
-    const error = new ApiError(409, 'Email already registered', 'Email already registered');
+    const error = new HttpError(409, 'CONFLICT', 'Email already registered', 'Email already registered');
     expect(authFailureNotice(error, 'Registration Error')).toMatchObject({ title: 'Registration Error' });
   });
 
   it("titles any other exception 'Error' with its message", () => {
-    const notice = authFailureNotice(new NetworkError(new TypeError('Failed to fetch')), 'Login Error');
+    const notice = authFailureNotice(networkFailure(new TypeError('Failed to fetch')), 'Login Error');
     expect(notice.title).toBe('Error');
     expect(notice.description).toMatch(/couldn't reach Brightday/);
   });
@@ -33,7 +38,7 @@ describe('authFailureNotice', () => {
 
 describe('resetRequestFailureNotice', () => {
   it("shows the error's message", () => {
-    const error = new ApiError(429, 'Too many requests', 'Too many requests');
+    const error = new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests', 'Too many requests');
     expect(resetRequestFailureNotice(error)).toMatchObject({
       title: 'Error',
       description: 'Too many requests',
@@ -49,14 +54,19 @@ describe('resetRequestFailureNotice', () => {
 
 describe('resetFailureNotice', () => {
   it("shows the server's message", () => {
-    const error = new ApiError(400, 'Invalid or expired reset token', 'Invalid or expired reset token');
+    const error = new HttpError(
+      400,
+      'BAD_REQUEST',
+      'Invalid or expired reset token',
+      'Invalid or expired reset token',
+    );
     expect(resetFailureNotice(error).description).toBe('Invalid or expired reset token');
   });
 
   it('reads a refusal without a message as an invalid or expired token', () => {
-    expect(resetFailureNotice(new ApiError(400, 'Password reset failed', undefined)).description).toBe(
-      'Invalid or expired reset token',
-    );
+    expect(
+      resetFailureNotice(new HttpError(400, undefined, 'Password reset failed', undefined)).description,
+    ).toBe('Invalid or expired reset token');
   });
 
   it('asks to try again when the exception has no message', () => {

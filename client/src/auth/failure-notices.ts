@@ -1,6 +1,5 @@
-// Which toast a failed account call shows (docs/product.md#error-texts). Pure, so the wording rules are
-// tested.
-import { ApiError } from '../lib/api';
+// Which toast a failed account call shows (spec section 8). Pure, so the wording rules are tested.
+import { HttpError } from '../lib/http-client';
 import type { Notice } from '../ui/toaster';
 
 /** Text of the 'Error' toast when an exception carries no message. */
@@ -23,7 +22,9 @@ function messageOf(error: unknown): string | undefined {
  * 'Registration Error') and the server's message; anything else is an unexpected 'Error'.
  */
 export function authFailureNotice(error: unknown, title: 'Login Error' | 'Registration Error'): Notice {
-  if (error instanceof ApiError) return { title, description: error.message, variant: 'destructive' };
+  if (error instanceof HttpError && error.answered) {
+    return { title, description: error.message, variant: 'destructive' };
+  }
   return { title: 'Error', description: messageOf(error) ?? unexpectedErrorMessage, variant: 'destructive' };
 }
 
@@ -38,7 +39,7 @@ export function resetRequestFailureNotice(error: unknown): Notice {
  */
 export function resetFailureNotice(error: unknown): Notice {
   let description: string;
-  if (error instanceof ApiError) {
+  if (error instanceof HttpError && error.answered) {
     description =
       error.serverMessage ?? (error.status >= 400 && error.status < 500 ? invalidResetToken : error.message);
   } else {

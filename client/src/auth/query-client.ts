@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { defaultQueryFn } from '../lib/api';
+import { defaultQueryFn } from '../lib/http-client';
 
 /**
  * The app's cache with the defaults of docs/product.md#states-and-session: queries load from the path in

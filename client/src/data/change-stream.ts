@@ -1,10 +1,11 @@
-// GET /api/sync/stream read with fetch (docs/sync-protocol.md). EventSource cannot send a board's Bearer
+// GET /api/sync/stream read with fetch. EventSource cannot send a board's Bearer
 // header, so the server-sent events are parsed by hand. The stream carries only collection names: a
 // missed event is harmless because every pull starts from the client's own checkpoint.
 import { createParser } from 'eventsource-parser';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { changeEventSchema } from '../../../sync/protocol/messages';
-import { outcomeOfStatus, syncRequestInit, syncUrl, type SyncEndpoint } from './sync-http';
+import { errorOfResponse } from '../lib/http-client';
+import { outcomeOfFailure, syncRequestInit, syncUrl, type SyncEndpoint } from './sync-http';
 
 /** How the stream reconnects and when a silent connection counts as dead. */
 export interface ChangeStreamTiming {
@@ -84,13 +85,14 @@ export function openChangeStream(
         signal: abort.signal,
       });
       const response = await endpoint.fetch(syncUrl(endpoint, '/api/sync/stream'), init);
-      const outcome = outcomeOfStatus(response.status);
-      endpoint.outcomes.report(outcome);
-      if (!response.ok || response.body === null) {
-        await response.body?.cancel().catch(() => undefined);
+      if (!response.ok) {
+        const outcome = outcomeOfFailure(await errorOfResponse(response));
+        endpoint.outcomes.report(outcome);
         // Signed out or outdated: asking again soon will not change the answer.
         return outcome === 'unauthorized' || outcome === 'update-required' ? 'refused' : 'failed';
       }
+      endpoint.outcomes.report('ok');
+      if (response.body === null) return 'failed';
       connectedAt = Date.now();
       connected.next(true);
       const parser = createParser({ onEvent: (event) => event.event === 'change' && emit(event.data) });

@@ -23,7 +23,8 @@ import { withBulkFirstSync } from './first-sync';
 import { countPendingWrites } from './pending-writes';
 import { refusedWritesOf, type RefusedWrite } from './refused-writes';
 import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
-import { SyncOutcomes, type FetchFunction, type SyncCredential, type SyncEndpoint } from './sync-http';
+import type { FetchFunction } from '../lib/http-client';
+import { SyncOutcomes, type SyncCredential, type SyncEndpoint } from './sync-http';
 import type { SyncedDocument } from './synced-document';
 
 /** Where and as whom to replicate. */

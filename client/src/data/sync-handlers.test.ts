@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { RefusedWrites, type RefusedWrite } from './refused-writes';
 import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
-import { SyncHttpError, SyncOutcomes, type FetchFunction } from './sync-http';
+import { HttpError, type FetchFunction } from '../lib/http-client';
+import { SyncOutcomes } from './sync-http';
 import type { SyncedDocument } from './synced-document';
 
 type Row = RxReplicationWriteToMasterRow<SyncedDocument>;
@@ -14,7 +15,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * A fake server: refuses documents whose id starts with "bad", answers 409 for "later", answers
+ * A fake server: refuses documents whose id starts with "bad" (FORBIDDEN), answers CONFLICT for "later", answers
  * "replayed" as a write it had applied before and that changed since, and writes the rest.
  */
 function fakeServer(visible: SyncedDocument[] = []) {
@@ -29,8 +30,12 @@ function fakeServer(visible: SyncedDocument[] = []) {
     const ids = body.rows.map((row) => row.newDocumentState.id);
     calls.push({ url, init, rows: ids });
     if (body.rows.some((row) => row.assumedMasterState === undefined)) return Promise.resolve(json(400, {}));
-    if (ids.some((id) => id.startsWith('bad'))) return Promise.resolve(json(403, { message: 'Not yours.' }));
-    if (ids.some((id) => id.startsWith('later'))) return Promise.resolve(json(409, { message: 'Soon.' }));
+    if (ids.some((id) => id.startsWith('bad'))) {
+      return Promise.resolve(json(403, { code: 'FORBIDDEN', message: 'Not yours.' }));
+    }
+    if (ids.some((id) => id.startsWith('later'))) {
+      return Promise.resolve(json(409, { code: 'CONFLICT', message: 'Soon.' }));
+    }
     const replayed = body.rows.filter((row) => row.newDocumentState.id.startsWith('replayed'));
     return Promise.resolve(
       json(200, {
@@ -126,10 +131,14 @@ describe('push handler', () => {
     expect(seen).toEqual([]);
   });
 
-  it('throws for a 409 so that RxDB sends the rows again later', async () => {
+  it('throws for CONFLICT so that RxDB sends the rows again later', async () => {
     const server = fakeServer();
     const push = pushHandlerFor(endpointFor(server.fetch), 'routines', new RefusedWrites());
-    await expect(push([row('later-1')])).rejects.toEqual(new SyncHttpError(409, 'Soon.'));
+    await expect(push([row('later-1')])).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Soon.',
+    });
   });
 
   it('throws when the server cannot be reached, reporting the device unreachable', async () => {
@@ -137,7 +146,8 @@ describe('push handler', () => {
     const outcomes: string[] = [];
     endpoint.outcomes.outcomes$.subscribe((outcome) => outcomes.push(outcome));
     const push = pushHandlerFor(endpoint, 'routines', new RefusedWrites());
-    await expect(push([row('any')])).rejects.toBeInstanceOf(SyncHttpError);
-    expect(outcomes).toEqual(['unreachable']);
+    await expect(push([row('any')])).rejects.toMatchObject({ status: 0, code: undefined });
+    await expect(push([row('any')])).rejects.toBeInstanceOf(HttpError);
+    expect(outcomes).toEqual(['unreachable', 'unreachable']);
   });
 });

@@ -1,5 +1,5 @@
-// The pull and push handlers of one collection: RxDB's replication primitives speaking the HTTP contract
-// of docs/sync-protocol.md.
+// The pull and push handlers of one collection: RxDB's replication primitives speaking the replication
+// messages of sync/protocol/messages.ts.
 import type {
   ReplicationPullHandler,
   ReplicationPushHandler,
@@ -15,7 +15,8 @@ import {
   type PushRow,
 } from '../../../sync/protocol/messages';
 import type { RefusedWrites } from './refused-writes';
-import { isPermanentRefusal, SyncHttpError, syncRequest, type SyncEndpoint } from './sync-http';
+import { HttpError } from '../lib/http-client';
+import { isPermanentRefusal, syncRequest, type SyncEndpoint } from './sync-http';
 import type { SyncedDocument } from './synced-document';
 
 // The server's answers are documents of the collection asked for (it parsed each with the shared zod
@@ -83,15 +84,15 @@ export function pushHandlerFor(
   name: CollectionName,
   refusals: RefusedWrites,
 ): ReplicationPushHandler<SyncedDocument> {
-  const refused = async (row: RxReplicationWriteToMasterRow<SyncedDocument>, error: SyncHttpError) => {
+  const refused = async (row: RxReplicationWriteToMasterRow<SyncedDocument>, error: HttpError) => {
     const { id } = row.newDocumentState;
     const master = row.assumedMasterState ??
       (await findOnServer(endpoint, name, id)) ?? { ...row.newDocumentState, _deleted: true };
     refusals.mark({ collection: name, id, status: error.status, message: error.message });
     return master;
   };
-  const isRefusal = (error: unknown): error is SyncHttpError =>
-    error instanceof SyncHttpError && isPermanentRefusal(error.status);
+  const isRefusal = (error: unknown): error is HttpError =>
+    error instanceof HttpError && isPermanentRefusal(error);
 
   return async (rows) => {
     try {

@@ -1,51 +1,72 @@
-// The HTTP side of replication (docs/sync-protocol.md): how each request is authenticated and versioned, and
-// what its answer says about the connection. Both the pull/push handlers and the change stream use it.
+// The replication layer on top of the one HTTP client: how each request is authenticated and versioned,
+// and what its answer says about the connection. Both the pull/push handlers and the change stream use it.
 import { Subject, type Observable } from 'rxjs';
+import type { ErrorCode } from '../../../sync/protocol/errors';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import { codeOf, errorOfResponse, HttpError, readJson, send, type FetchFunction } from '../lib/http-client';
 
-/**
- * How this device proves who it is: a parent's session cookie, or a paired board's device token (ADR 0022).
- */
+/** How this device proves who it is: a parent's session cookie, or a paired board's device token. */
 export type SyncCredential = { kind: 'parent' } | { kind: 'board'; token: string };
-
-/** The `fetch` replication uses: the browser's, or a test's (which may keep cookies or fail on purpose). */
-export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * What one answer (or the lack of one) says about the connection:
  * - `ok`: the server answered as asked;
- * - `unreachable`: no answer, or a gateway/server failure (5xx) — try again later;
- * - `unauthorized`: 401, the parent is signed out or the board was unpaired;
- * - `update-required`: 426, this app is older than the server accepts;
- * - `refused`: the server answered but would not take a write (400, 403, 404, 409, 413, 429).
+ * - `unreachable`: no answer, or a gateway/server failure — try again later;
+ * - `unauthorized`: the parent is signed out or the board was unpaired;
+ * - `update-required`: this app is older than the server accepts;
+ * - `refused`: the server answered but would not take the request.
  */
 export type SyncOutcome = 'ok' | 'unreachable' | 'unauthorized' | 'update-required' | 'refused';
 
-/** An answer outside 2xx, with the server's `{ message }` when it gave one. */
-export class SyncHttpError extends Error {
-  override readonly name = 'SyncHttpError';
+/** The outcome each error code stands for; a new code fails to typecheck here until it is decided. */
+const OUTCOME_OF_CODE: Record<ErrorCode, SyncOutcome> = {
+  BAD_REQUEST: 'refused',
+  NOT_AUTHENTICATED: 'unauthorized',
+  FORBIDDEN: 'refused',
+  NOT_FOUND: 'refused',
+  CONFLICT: 'refused',
+  UPGRADE_REQUIRED: 'update-required',
+  UNSUPPORTED_MEDIA_TYPE: 'refused',
+  PAYLOAD_TOO_LARGE: 'refused',
+  TOO_MANY_REQUESTS: 'refused',
+  UNAVAILABLE: 'unreachable',
+  INTERNAL: 'unreachable',
+};
 
-  constructor(
-    /** The HTTP status, or 0 when the request never got an answer. */
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/**
+ * What a refused push does with its rows: `permanent` when sending the same rows again cannot help (they
+ * are marked refused and put back as the server has them), `retry` when a later attempt may succeed.
+ * CONFLICT is "a document this one belongs to has not synced yet". UNSUPPORTED_MEDIA_TYPE is a fault of
+ * this app or of a proxy, not of the rows, so throwing the rows away would lose a family's changes.
+ */
+const REFUSAL_OF_CODE: Record<ErrorCode, 'permanent' | 'retry'> = {
+  BAD_REQUEST: 'permanent',
+  NOT_AUTHENTICATED: 'retry',
+  FORBIDDEN: 'permanent',
+  NOT_FOUND: 'permanent',
+  CONFLICT: 'retry',
+  UPGRADE_REQUIRED: 'retry',
+  UNSUPPORTED_MEDIA_TYPE: 'retry',
+  PAYLOAD_TOO_LARGE: 'permanent',
+  TOO_MANY_REQUESTS: 'retry',
+  UNAVAILABLE: 'retry',
+  INTERNAL: 'retry',
+};
+
+/**
+ * The outcome of a failed request: by its error code, else (an answer without one, such as a proxy's
+ * page) by its status: no answer or a 5xx is unreachable, any other status a refusal.
+ */
+export function outcomeOfFailure(error: HttpError): SyncOutcome {
+  const code = codeOf(error);
+  if (code !== undefined) return OUTCOME_OF_CODE[code];
+  return !error.answered || error.status >= 500 ? 'unreachable' : 'refused';
 }
 
-/** The outcome an HTTP status stands for. */
-export function outcomeOfStatus(status: number): SyncOutcome {
-  if (status >= 200 && status < 300) return 'ok';
-  if (status === 401) return 'unauthorized';
-  if (status === 426) return 'update-required';
-  if (status === 0 || status >= 500) return 'unreachable';
-  return 'refused';
-}
-
-/** True for a refusal that sending the same rows again cannot fix (unlike 409 "not synced yet" or 429). */
-export function isPermanentRefusal(status: number): boolean {
-  return status === 400 || status === 403 || status === 404 || status === 413 || status === 422;
+/** True for a refused push that sending the same rows again cannot fix; uncatalogued failures are retried. */
+export function isPermanentRefusal(error: HttpError): boolean {
+  const code = codeOf(error);
+  return code !== undefined && REFUSAL_OF_CODE[code] === 'permanent';
 }
 
 /** Where every request reports its outcome, so the connection state is derived from real answers. */
@@ -94,43 +115,27 @@ export function syncRequestInit(credential: SyncCredential, init: RequestInit = 
   return { ...init, headers, credentials: credential.kind === 'parent' ? 'include' : 'omit' };
 }
 
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON (a proxy's error page): the status line below says enough.
-  }
-  return `${response.status} ${response.statusText}`.trim();
-}
-
 /**
- * Sends one replication request and returns its JSON answer, reporting the outcome. Throws
- * SyncHttpError for a failed request — RxDB then retries after its `retryTime`.
+ * Sends one replication request and returns its JSON answer, reporting the outcome. Throws HttpError for
+ * a failed request — RxDB then retries after its `retryTime`.
  */
 export async function syncRequest(
   endpoint: SyncEndpoint,
   path: string,
   init: RequestInit = {},
 ): Promise<unknown> {
-  let response: Response;
   try {
-    response = await endpoint.fetch(syncUrl(endpoint, path), syncRequestInit(endpoint.credential, init));
-  } catch (error) {
-    endpoint.outcomes.report('unreachable');
-    throw new SyncHttpError(0, error instanceof Error ? error.message : 'The server could not be reached.');
-  }
-  if (!response.ok) {
-    endpoint.outcomes.report(outcomeOfStatus(response.status));
-    throw new SyncHttpError(response.status, await messageOf(response));
-  }
-  try {
-    const body: unknown = await response.json();
+    const response = await send(
+      syncUrl(endpoint, path),
+      syncRequestInit(endpoint.credential, init),
+      endpoint.fetch,
+    );
+    if (!response.ok) throw await errorOfResponse(response);
+    const body = await readJson(response);
     endpoint.outcomes.report('ok');
     return body;
   } catch (error) {
-    // The connection dropped half-way through the answer.
-    endpoint.outcomes.report('unreachable');
-    throw new SyncHttpError(0, error instanceof Error ? error.message : 'The answer was cut off.');
+    if (error instanceof HttpError) endpoint.outcomes.report(outcomeOfFailure(error));
+    throw error;
   }
 }

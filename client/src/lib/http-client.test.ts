@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, defaultQueryFn, NetworkError, pathFromQueryKey } from './api';
+import { apiRequest, codeOf, defaultQueryFn, HttpError, pathFromQueryKey } from './http-client';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 
 function stubFetch(response: Response | Error) {
@@ -65,7 +65,7 @@ describe('apiRequest', () => {
     const error = await failureOf(
       apiRequest('POST', '/api/register', {}, { fallbackMessage: 'Registration failed' }),
     );
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 409, message: 'An account with this email already exists' });
   });
 
@@ -108,11 +108,50 @@ describe('apiRequest', () => {
     ).rejects.toMatchObject({ status: 502, message: 'Login failed' });
   });
 
-  it('turns a request that never got an answer into a NetworkError with a readable message', async () => {
+  it('turns a request that never got an answer into an HttpError without status or code, with a readable message', async () => {
     stubFetch(new TypeError('Failed to fetch'));
     const error = await failureOf(apiRequest('GET', '/api/user'));
-    expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toMatch(/couldn't reach Brightday/);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: undefined,
+      answered: false,
+      message: "We couldn't reach Brightday. Check your connection and try again.",
+    });
+  });
+
+  it("carries the server's error code with its message", async () => {
+    stubFetch(json(403, { code: 'FORBIDDEN', message: 'This request did not come from Brightday.' }));
+    await expect(apiRequest('POST', '/api/register')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'This request did not come from Brightday.',
+    });
+  });
+
+  it('has no code for an answer without one, and ignores a code the catalogue does not know', async () => {
+    stubFetch(json(418, { code: 'TEAPOT', message: 'Short and stout' }));
+    await expect(apiRequest('GET', '/api/user')).rejects.toMatchObject({
+      status: 418,
+      code: undefined,
+      message: 'Short and stout',
+    });
+  });
+});
+
+describe('the code a failure stands for', () => {
+  it("is the server's own code, whatever the status", () => {
+    expect(codeOf(new HttpError(400, 'CONFLICT', 'Soon.', 'Soon.'))).toBe('CONFLICT');
+  });
+
+  it("is the catalogue's code for the status when the answer had none", () => {
+    expect(codeOf(new HttpError(401, undefined, 'Not authenticated', undefined))).toBe('NOT_AUTHENTICATED');
+    expect(codeOf(new HttpError(503, undefined, 'Service Unavailable', undefined))).toBe('UNAVAILABLE');
+  });
+
+  it('is none for a status the catalogue lacks, or when no answer came', () => {
+    expect(codeOf(new HttpError(502, undefined, 'Bad Gateway', undefined))).toBeUndefined();
+    expect(codeOf(new HttpError(0, undefined, 'offline', undefined))).toBeUndefined();
   });
 });
 
