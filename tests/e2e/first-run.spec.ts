@@ -24,8 +24,8 @@ test('an unknown path shows the 404 page with the spec text', async ({ page }) =
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('an unknown API path answers a JSON 404', async ({ request }) => {
+test('an unknown API path answers a JSON 404 with its code', async ({ request }) => {
   const response = await request.get('/api/does-not-exist');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ message: 'Not found' });
+  expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
 });
