@@ -1,4 +1,4 @@
-// The account calls of spec section 7, without React: each returns the answer or throws an Error whose
+// The account calls of docs/product.md#calls-and-analytics, without React: each returns the answer or throws an Error whose
 // message a person can read (the server's, else the call's default).
 import { apiRequest, HttpError } from '../lib/http-client';
 import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
@@ -7,7 +7,7 @@ import type { User } from './current-user';
 /** Tells the server which app the request came from (it records signup and login sources). */
 const platformHeaders = { 'X-Platform-Source': 'web' };
 
-/** Messages when the server gives none (spec section 8). */
+/** Messages when the server gives none (docs/product.md#error-texts). */
 export const defaultFailureMessages = {
   login: 'Login failed',
   register: 'Registration failed',
@@ -51,7 +51,7 @@ export function register(form: SignupForm): Promise<User> {
     apiRequest<User>(
       'POST',
       '/api/register',
-      // The family's time zone decides "today" for streaks and schedules (D6): the browser knows it.
+      // The family's time zone decides "today" for streaks and schedules (ADR 0020): the browser knows it.
       { ...form, source: 'web', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       { headers: platformHeaders, fallbackMessage: defaultFailureMessages.register },
     ),

@@ -1,4 +1,4 @@
-// Which toast a failed account call shows (spec section 8). Pure, so the wording rules are tested.
+// Which toast a failed account call shows (docs/product.md#error-texts). Pure, so the wording rules are tested.
 import { HttpError } from '../lib/http-client';
 import type { Notice } from '../ui/toaster';
 
