@@ -2,25 +2,13 @@
 // change sequence can be reserved for all of them and numbered in insertion order.
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../server/src/db/tables';
+import { FAMILY_TABLES, type FamilyTable } from '../../server/src/replication/stored-collections';
 
 /** The tables whose rows replicate to a family's devices: each row carries family_id and seq. */
-export const SYNCED_TABLES = [
-  'children',
-  'routines',
-  'routine_instances',
-  'alarms',
-  'activities',
-  'rewards',
-  'reward_transactions',
-  'reward_configurations',
-  'magic_rewards',
-  'board_usage_sessions',
-  'chores',
-  'chore_instances',
-] as const;
+export const SYNCED_TABLES = FAMILY_TABLES;
 
 /** A synced table's name. */
-export type SyncedTable = (typeof SYNCED_TABLES)[number];
+export type SyncedTable = FamilyTable;
 
 /** A row to insert into a synced table, before its change sequence number is known. */
 export type DraftRow<T extends SyncedTable> = Omit<Insertable<Database[T]>, 'seq'>;

@@ -43,36 +43,40 @@ export interface BoardWrites {
   insert: boolean;
 }
 
-function collection<Schema extends z.ZodObject>(spec: {
+/** The kinds of device that keep a local copy of replicated data. */
+export type DeviceKind = 'parent' | 'board';
+
+// Every collection is held by both kinds of device unless it says otherwise.
+const EVERY_DEVICE: readonly DeviceKind[] = ['parent', 'board'];
+
+function collection<Schema extends z.ZodObject, Kind extends CollectionKind>(spec: {
   schema: Schema;
-  table: string;
-  kind: CollectionKind;
+  kind: Kind;
   /** The field that names the child a board's view is limited to; 'id' for the child itself; null = whole family. */
   childField: string | null;
   boardWrites: BoardWrites | null;
+  /** The devices that keep the collection offline (ADR 0008); every device unless given. */
+  heldBy?: readonly DeviceKind[];
 }) {
-  return { ...spec, schema: spec.schema.safeExtend(wireMeta) };
+  return { ...spec, heldBy: spec.heldBy ?? EVERY_DEVICE, schema: spec.schema.safeExtend(wireMeta) };
 }
 
 /** Every replicated collection, by its wire name (the spec's table name in camelCase). */
 export const COLLECTIONS = {
   children: collection({
     schema: childSchema,
-    table: 'children',
     kind: 'config',
     childField: 'id',
     boardWrites: null,
   }),
   routines: collection({
     schema: routineSchema,
-    table: 'routines',
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
   }),
   routineInstances: collection({
     schema: routineInstanceSchema,
-    table: 'routine_instances',
     kind: 'config',
     childField: 'childId',
     boardWrites: {
@@ -82,7 +86,6 @@ export const COLLECTIONS = {
   }),
   alarms: collection({
     schema: alarmSchema,
-    table: 'alarms',
     kind: 'config',
     childField: 'childId',
     // The board rings the alarm and notes when, so it does not ring twice after a reload.
@@ -90,35 +93,30 @@ export const COLLECTIONS = {
   }),
   activities: collection({
     schema: activitySchema,
-    table: 'activities',
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
   }),
   chores: collection({
     schema: choreSchema,
-    table: 'chores',
     kind: 'config',
     childField: null,
     boardWrites: null,
   }),
   choreInstances: collection({
     schema: choreInstanceSchema,
-    table: 'chore_instances',
     kind: 'config',
     childField: 'assignedChildId',
     boardWrites: { fields: ['status', 'completedAt'], insert: false },
   }),
   rewards: collection({
     schema: rewardsSchema,
-    table: 'rewards',
     kind: 'projection',
     childField: 'childId',
     boardWrites: null,
   }),
   rewardTransactions: collection({
     schema: rewardTransactionSchema,
-    table: 'reward_transactions',
     kind: 'ledger',
     childField: 'childId',
     boardWrites: {
@@ -128,37 +126,37 @@ export const COLLECTIONS = {
   }),
   rewardConfigurations: collection({
     schema: rewardConfigurationSchema,
-    table: 'reward_configurations',
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
   }),
   magicRewards: collection({
     schema: magicRewardSchema,
-    table: 'magic_rewards',
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
   }),
   dailyQuotes: collection({
     schema: dailyQuoteSchema,
-    table: 'daily_quotes',
     kind: 'content',
     childField: null,
     boardWrites: null,
+    // A parent has no use for the child's daily quotes and jokes.
+    heldBy: ['board'],
   }),
   dailyJokes: collection({
     schema: dailyJokeSchema,
-    table: 'daily_jokes',
     kind: 'content',
     childField: null,
     boardWrites: null,
+    heldBy: ['board'],
   }),
   boardUsageSessions: collection({
     schema: boardUsageSessionSchema,
-    table: 'board_usage_sessions',
     kind: 'config',
     childField: 'childId',
+    // Telemetry the board sends and nobody reads offline.
+    heldBy: [],
     boardWrites: {
       fields: [
         'deviceId',

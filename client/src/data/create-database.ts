@@ -10,7 +10,7 @@ import {
   type RxStorage,
 } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { COLLECTION_NAMES, type CollectionName } from '../../../sync/protocol/collections';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
 import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '../../../sync/protocol/rxdb-schemas';
 import { conflictHandlerFor } from './conflict-handler';
 import { attachRefusedWrites, RefusedWrites } from './refused-writes';
@@ -42,15 +42,13 @@ export interface DatabaseDevTools {
 /**
  * The collections each kind of device keeps locally. Open-source RxDB opens at most 13 collections per
  * page (error COL23; a 14th waits 1.8 s first), fewer than the 14 the contract has, so each device leaves
- * out what it does not need offline: a parent has no use for the board's usage sessions or the child's
- * daily quotes and jokes (2 left free for local-only collections); a board reads everything but keeps
- * no usage sessions, its telemetry.
+ * out what it does not need offline, as each collection's `heldBy` says: a parent has no use for the
+ * board's usage sessions or the child's daily quotes and jokes (2 left free for local-only collections);
+ * a board reads everything but keeps no usage sessions, its telemetry.
  */
 export const DEFAULT_COLLECTIONS: Readonly<Record<DatabaseOwner['kind'], readonly CollectionName[]>> = {
-  parent: COLLECTION_NAMES.filter(
-    (name) => name !== 'boardUsageSessions' && name !== 'dailyQuotes' && name !== 'dailyJokes',
-  ),
-  board: COLLECTION_NAMES.filter((name) => name !== 'boardUsageSessions'),
+  parent: COLLECTION_NAMES.filter((name) => COLLECTIONS[name].heldBy.includes('parent')),
+  board: COLLECTION_NAMES.filter((name) => COLLECTIONS[name].heldBy.includes('board')),
 };
 
 /** How to open a database. */

@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CollectionName } from '../../../sync/protocol/collections';
 import { stableStringify } from '../../../sync/protocol/stable-hash';
 import type { Database } from '../db/tables';
-import type { WireDocument } from './row-mapping';
+import type { WireDocument } from './stored-rows';
 
 /**
  * How long a write's identity is kept. A device whose answer was lost re-sends on reconnecting; one

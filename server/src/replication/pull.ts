@@ -3,8 +3,8 @@ import type { CollectionName } from '../../../sync/protocol/collections';
 import { COLLECTIONS } from '../../../sync/protocol/collections';
 import type { PullResponse } from '../../../sync/protocol/messages';
 import type { Database } from '../db/tables';
-import { dynamic } from './dynamic-tables';
-import { columnOf, rowToDocument } from './row-mapping';
+import { storedCollection } from './stored-collections';
+import { columnOf, dynamic, rowToDocument } from './stored-rows';
 import type { SyncPrincipal } from './sync-principal';
 
 /**
@@ -21,8 +21,9 @@ export async function pullDocuments(
   limit: number,
 ): Promise<PullResponse> {
   const spec = COLLECTIONS[name];
+  const stored = storedCollection(name);
   let query = dynamic(db)
-    .selectFrom(spec.table)
+    .selectFrom(stored.table)
     .selectAll()
     .where('seq', '>', seq)
     .orderBy('seq')
@@ -35,7 +36,7 @@ export async function pullDocuments(
   const rows = await query.execute();
   const last = rows.at(-1);
   return {
-    documents: rows.map((row) => rowToDocument(spec, row)),
+    documents: rows.map((row) => rowToDocument(spec, stored, row)),
     checkpoint: { seq: last === undefined ? seq : Number(last.seq) },
   };
 }

@@ -1,18 +1,18 @@
+// The push procedure (ADR 0007), top to bottom: who may push, parsing, then per row under the family
+// lock: the stored copy, a board's limits, replays and conflicts, references, the write and its effects.
+// What differs between collections is read from the registry (stored-collections.ts).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CollectionName, CollectionSpec } from '../../../sync/protocol/collections';
 import { COLLECTIONS } from '../../../sync/protocol/collections';
 import type { PushRow } from '../../../sync/protocol/messages';
+import { documentsEqual } from '../../../sync/merge/documents-equal';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { rememberApplied, wasApplied, writeIdOf, type WriteKey } from './applied-writes';
 import { announceChange } from './change-feed';
-import { removeChildData } from './child-removal';
-import { parseAssumedDocument, parsePushedDocument, sameContent } from './documents';
-import { dynamic } from './dynamic-tables';
-import { assertBoardMayWrite, assertMayPush, assertReferencesInFamily } from './push-authorization';
-import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
-import { documentToColumns, rowToDocument, type WireDocument } from './row-mapping';
+import { storedCollection, type StoredCollectionShape } from './stored-collections';
+import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
 import type { SyncPrincipal } from './sync-principal';
 
 /** What a push answers: the server's copy of every row not written, and which of them were replays. */
@@ -23,11 +23,11 @@ export interface PushOutcome {
 }
 
 /**
- * Applies a push in one transaction (docs/sync-protocol.md). For each row: a document the server does not
- * have is inserted; one whose stored content equals the client's assumed state is updated; anything
- * else is a conflict, answered with the server's copy for the client to merge and push again. A row
- * whose content the server already has is a no-op, and a row whose exact state was applied before
- * (ADR 0013) is never applied again, so a re-sent push is harmless however late it comes.
+ * Applies a push in one transaction. For each row: a document the server does not have is inserted;
+ * one whose stored content equals the client's assumed state is updated; anything else is a conflict,
+ * answered with the server's copy for the client to merge and push again. A row whose content the
+ * server already has is a no-op, and a row whose exact state was applied before (ADR 0013) is never
+ * applied again, so a re-sent push is harmless however late it comes.
  */
 export async function pushDocuments(
   db: Kysely<Database>,
@@ -36,6 +36,7 @@ export async function pushDocuments(
   rows: PushRow[],
 ): Promise<PushOutcome> {
   const spec = COLLECTIONS[name];
+  const storage = storedCollection(name);
   assertMayPush(principal, name, spec);
   const { familyId } = principal;
   // Parsed before the transaction: a refused document costs no lock.
@@ -50,25 +51,25 @@ export async function pushDocuments(
     const conflicts: WireDocument[] = [];
     const alreadyApplied: string[] = [];
     const applied: WriteKey[] = [];
+    const written: WireDocument[] = [];
     const changed = new Set<CollectionName>();
-    const ledgerChildren = new Set<string>();
 
     for (const { next, assumed } of pushed) {
       const storedRow = await dynamic(trx)
-        .selectFrom(spec.table)
+        .selectFrom(storage.table)
         .selectAll()
         .where('id', '=', next.id as string)
         .forUpdate()
         .executeTakeFirst();
       // Security: an id that exists in another family is refused without saying whose it is.
       if (storedRow !== undefined && storedRow.family_id !== familyId) throw new AppError('FORBIDDEN');
-      const stored = storedRow === undefined ? null : rowToDocument(spec, storedRow);
+      const stored = storedRow === undefined ? null : rowToDocument(spec, storage, storedRow);
       assertBoardMayWrite(principal, spec, next, stored);
 
-      if (stored !== null && sameContent(stored, next)) {
+      if (stored !== null && documentsEqual(stored, next)) {
         // Already applied (a re-sent push): answered with the server's copy, which equals the client's,
         // unless the client already knew it.
-        if (assumed == null || !sameContent(assumed, stored)) conflicts.push(stored);
+        if (assumed == null || !documentsEqual(assumed, stored)) conflicts.push(stored);
         continue;
       }
       // Ledger entries never change, so the content check above already catches their replays.
@@ -81,49 +82,167 @@ export async function pushDocuments(
         alreadyApplied.push(key.documentId);
         continue;
       }
-      if (stored !== null && (spec.kind === 'ledger' || assumed == null || !sameContent(assumed, stored))) {
+      if (
+        stored !== null &&
+        (spec.kind === 'ledger' || assumed == null || !documentsEqual(assumed, stored))
+      ) {
         conflicts.push(stored);
         continue;
       }
-      await assertReferencesInFamily(trx, next, familyId);
-      if (name === 'rewardTransactions') {
-        await ensureRewardsRow(trx, familyId, next.childId as string, next.rewardId as string);
-        ledgerChildren.add(next.childId as string);
-      }
-      await write(trx, spec, familyId, next, stored === null);
+      await assertReferencesInFamily(trx, storage, next, familyId);
+      await storage.effects.beforeWrite?.(trx, familyId, next);
+      await write(trx, spec, storage, familyId, next, stored === null);
       if (remembered) applied.push(key);
+      written.push(next);
       changed.add(name);
-      if (name === 'children' && next._deleted === true && stored?._deleted !== true) {
-        for (const collection of await removeChildData(trx, familyId, next.id as string))
-          changed.add(collection);
-      }
+      for (const other of (await storage.effects.afterWrite?.(trx, familyId, next, stored)) ?? [])
+        changed.add(other);
     }
 
     await rememberApplied(trx, familyId, applied);
-    for (const childId of ledgerChildren) {
-      if (await recomputeRewards(trx, familyId, childId)) changed.add('rewards');
+    if (written.length > 0) {
+      for (const other of (await storage.effects.afterPush?.(trx, familyId, written)) ?? [])
+        changed.add(other);
     }
     if (changed.size > 0) await announceChange(trx, { familyId, collections: [...changed] });
     return { conflicts, alreadyApplied };
   });
 }
 
+/** Throws 403 unless the principal may push to this collection at all. */
+function assertMayPush(principal: SyncPrincipal, name: CollectionName, spec: CollectionSpec): void {
+  if (spec.kind === 'projection' || spec.kind === 'content') {
+    throw new AppError('FORBIDDEN', `${name} are kept by Brightday and cannot be changed directly.`);
+  }
+  if (principal.kind === 'board' && spec.boardWrites === null) {
+    throw new AppError('FORBIDDEN', `A board cannot change ${name}; ask a parent to do it in the app.`);
+  }
+}
+
+/**
+ * Parses a pushed document with its collection's schema. Security: `familyId` is overwritten with the
+ * credential's family before parsing, so a document can never be written into another family.
+ */
+function parsePushedDocument(
+  name: CollectionName,
+  spec: CollectionSpec,
+  raw: Record<string, unknown>,
+  familyId: string,
+): WireDocument {
+  const candidate = { updatedAt: new Date().toISOString(), ...raw, familyId };
+  const result = spec.schema.safeParse(candidate);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    throw new AppError(
+      'BAD_REQUEST',
+      `A ${name} document was refused${where}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return result.data;
+}
+
+/** Parses the state a client assumed the server had; undefined when it is not even a valid document. */
+function parseAssumedDocument(spec: CollectionSpec, raw: Record<string, unknown>): WireDocument | undefined {
+  const result = spec.schema.safeParse(raw);
+  return result.success ? result.data : undefined;
+}
+
+// Fields that identify or describe a document's version rather than its content.
+const META_FIELDS = new Set(['id', 'familyId', 'updatedAt']);
+
+/**
+ * Security: a board writes only its own child's progress — the documents its write rules allow, for its
+ * child, changing only the fields a board may change, never deleting.
+ */
+function assertBoardMayWrite(
+  principal: SyncPrincipal,
+  spec: CollectionSpec,
+  next: WireDocument,
+  stored: WireDocument | null,
+): void {
+  if (principal.kind !== 'board' || spec.boardWrites === null) return;
+  const childField = spec.childField;
+  const ownChild = (document: WireDocument) =>
+    childField !== null && document[childField] === principal.childId;
+  if (!ownChild(next) || (stored !== null && !ownChild(stored))) {
+    throw new AppError('FORBIDDEN', "A board can only record its own child's progress.");
+  }
+  if (stored === null) {
+    if (!spec.boardWrites.insert)
+      throw new AppError('FORBIDDEN', 'A board cannot create this; a parent adds it.');
+    if (next._deleted === true) throw new AppError('FORBIDDEN', 'A board cannot delete anything.');
+    return;
+  }
+  if (next._deleted === true && stored._deleted !== true)
+    throw new AppError('FORBIDDEN', 'A board cannot delete anything.');
+  const allowed = new Set(spec.boardWrites.fields);
+  for (const field of Object.keys(next)) {
+    if (META_FIELDS.has(field) || field === '_deleted' || allowed.has(field)) continue;
+    if (!documentsEqual({ value: next[field] }, { value: stored[field] })) {
+      throw new AppError(
+        'FORBIDDEN',
+        `A board cannot change the ${field} of this; a parent does that in the app.`,
+      );
+    }
+  }
+}
+
+/**
+ * Security: every document a push references must belong to the pusher's family — a foreign key alone
+ * would accept another family's child. A reference to something that has not arrived yet (collections
+ * replicate independently, so a routine can reach the server before its child) answers 409, which the
+ * client retries later.
+ */
+async function assertReferencesInFamily(
+  trx: Transaction<Database>,
+  storage: StoredCollectionShape,
+  next: WireDocument,
+  familyId: string,
+): Promise<void> {
+  for (const [field, target] of Object.entries(storage.references)) {
+    const value = next[field];
+    if (target === undefined || typeof value !== 'string') continue;
+    const row = await dynamic(trx)
+      .selectFrom(target.table)
+      .select(target.removable ? ['family_id', 'deleted'] : ['family_id'])
+      .where('id', '=', value)
+      .executeTakeFirst();
+    if (row === undefined) {
+      throw new AppError(
+        'CONFLICT',
+        `This refers to a ${target.noun} that has not reached Brightday yet; it will sync shortly.`,
+      );
+    }
+    if (row.family_id !== familyId) throw new AppError('FORBIDDEN');
+    // Made offline for something removed meanwhile: refused for good, so the device drops it.
+    if (row.deleted === true && next._deleted !== true) {
+      throw new AppError('BAD_REQUEST', `This belongs to a ${target.noun} that has been removed.`);
+    }
+  }
+}
+
 /** Writes a document with the family's next sequence number and a server-assigned updated_at. */
 async function write(
   trx: Transaction<Database>,
   spec: CollectionSpec,
+  storage: StoredCollectionShape,
   familyId: string,
   document: WireDocument,
   insert: boolean,
 ): Promise<void> {
-  const table = spec.table;
   const seq = await reserveFamilySeq(trx, familyId);
-  const columns = { ...documentToColumns(spec, document), family_id: familyId, seq, updated_at: new Date() };
+  const columns = {
+    ...documentToColumns(spec, storage, document),
+    family_id: familyId,
+    seq,
+    updated_at: new Date(),
+  };
   if (insert) {
-    await dynamic(trx).insertInto(table).values(columns).execute();
+    await dynamic(trx).insertInto(storage.table).values(columns).execute();
   } else {
     await dynamic(trx)
-      .updateTable(table)
+      .updateTable(storage.table)
       .set(columns)
       .where('id', '=', document.id as string)
       .execute();

@@ -1,0 +1,241 @@
+// How each replicated collection is stored in Postgres: its table, the columns whose values differ from
+// the wire, the documents it points at, what a child's removal does to it, and what a write sets off.
+// The contract (sync/protocol/collections.ts) says what a collection holds; this says where it lives.
+// Everything the server does per collection is read from here, never decided by a collection's name.
+import type { Transaction } from 'kysely';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import type { Database } from '../db/tables';
+import { removeChildData, type ChildDataScope } from './child-removal';
+import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
+import type { WireDocument } from './stored-rows';
+
+/** A document field of a collection, as its wire schema names it. */
+export type FieldOf<N extends CollectionName> = keyof (typeof COLLECTIONS)[N]['schema']['shape'] & string;
+
+/**
+ * How a column's value differs from the field's wire value; a field not declared is stored as sent
+ * (timestamps are read as Date and answered as ISO strings).
+ * - `json`: a jsonb column, written as JSON text and read back parsed.
+ * - `numeric`: an exact decimal, which node-postgres reads as a string; the wire carries a number.
+ */
+export type ColumnKind = 'json' | 'numeric';
+
+/** What a reference field points at, which must belong to the pusher's family (ADR 0007). */
+export interface Reference {
+  table: keyof Database;
+  /** What to call it in a message to the person whose push was refused. */
+  noun: string;
+  /** Its rows are soft-deleted: a new document pointing at a removed one is refused for good. */
+  removable: boolean;
+}
+
+const CHILD: Reference = { table: 'children', noun: 'child', removable: true };
+const PARENT: Reference = { table: 'users', noun: 'parent', removable: false };
+const ROUTINE: Reference = { table: 'routines', noun: 'routine', removable: true };
+const CHORE: Reference = { table: 'chores', noun: 'chore', removable: true };
+
+/**
+ * What a child's removal does to a collection's documents that name the child in `field` (spec
+ * section 3): `delete` soft-deletes them; `unassign` clears the field and sets `reset`, keeping them.
+ */
+export type ChildRemoval<Field extends string> =
+  | { field: Field; action: 'delete' }
+  | { field: Field; action: 'unassign'; reset: Readonly<Partial<Record<Field, unknown>>> };
+
+/** What storing a document sets off, inside the push's transaction. */
+export interface WriteEffects {
+  /** Before the document is stored: creates what it depends on, or refuses it. */
+  beforeWrite?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
+  /** After the document is stored; answers the other collections it changed. */
+  afterWrite?(
+    trx: Transaction<Database>,
+    familyId: string,
+    next: WireDocument,
+    stored: WireDocument | null,
+  ): Promise<CollectionName[]>;
+  /** Once per push, after every document was stored, with those written; answers the collections changed. */
+  afterPush?(
+    trx: Transaction<Database>,
+    familyId: string,
+    written: readonly WireDocument[],
+  ): Promise<CollectionName[]>;
+}
+
+/** How one collection is stored. */
+export interface StoredCollection<N extends CollectionName> {
+  table: keyof Database;
+  /** The fields whose column is not stored as sent. */
+  columns: { readonly [F in FieldOf<N>]?: ColumnKind };
+  /** The fields that point at another document of the family. */
+  references: { readonly [F in FieldOf<N>]?: Reference };
+  /** What a child's removal does here; null when the collection does not hang off a child. */
+  childRemoval: ChildRemoval<FieldOf<N>> | null;
+  effects: WriteEffects;
+}
+
+/** A registry entry without its collection's field names, for code that serves every collection alike. */
+export interface StoredCollectionShape {
+  table: string;
+  columns: Readonly<Record<string, ColumnKind | undefined>>;
+  references: Readonly<Record<string, Reference | undefined>>;
+  childRemoval: ChildRemoval<string> | null;
+  effects: WriteEffects;
+}
+
+const NO_EFFECTS: WriteEffects = {};
+
+/** Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after. */
+const LEDGER_EFFECTS: WriteEffects = {
+  beforeWrite: (trx, familyId, next) =>
+    ensureRewardsRow(trx, familyId, next.childId as string, next.rewardId as string),
+  async afterPush(trx, familyId, written) {
+    const children = new Set(written.map((entry) => entry.childId as string));
+    let changed = false;
+    for (const childId of children) changed = (await recomputeRewards(trx, familyId, childId)) || changed;
+    return changed ? ['rewards'] : [];
+  },
+};
+
+/** A child's deletion is carried to everything that hangs off the child. */
+const CHILD_EFFECTS: WriteEffects = {
+  async afterWrite(trx, familyId, next, stored) {
+    if (next._deleted !== true || stored?._deleted === true) return [];
+    return removeChildData(trx, familyId, next.id as string, childDataScopes());
+  },
+};
+
+/** Every replicated collection's storage, by wire name; a collection without an entry fails typecheck. */
+export const STORED_COLLECTIONS = {
+  children: {
+    table: 'children',
+    columns: {},
+    references: { parentId: PARENT },
+    childRemoval: null,
+    effects: CHILD_EFFECTS,
+  },
+  routines: {
+    table: 'routines',
+    columns: { tasks: 'json' },
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+  routineInstances: {
+    table: 'routine_instances',
+    columns: { status: 'json' },
+    references: { childId: CHILD, routineId: ROUTINE },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+  alarms: {
+    table: 'alarms',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+  activities: {
+    table: 'activities',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+  chores: {
+    table: 'chores',
+    columns: {},
+    references: { userId: PARENT },
+    childRemoval: null,
+    effects: NO_EFFECTS,
+  },
+  choreInstances: {
+    table: 'chore_instances',
+    columns: {},
+    references: { assignedChildId: CHILD, choreId: CHORE },
+    // A chore outlives the child it was given to: it goes back to the unassigned pool.
+    childRemoval: { field: 'assignedChildId', action: 'unassign', reset: { status: 'not_assigned' } },
+    effects: NO_EFFECTS,
+  },
+  rewards: {
+    table: 'rewards',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+  rewardTransactions: {
+    table: 'reward_transactions',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: LEDGER_EFFECTS,
+  },
+  rewardConfigurations: {
+    table: 'reward_configurations',
+    columns: { streakMultiplier: 'numeric' },
+    references: { childId: CHILD, parentId: PARENT },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+  magicRewards: {
+    table: 'magic_rewards',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+  dailyQuotes: {
+    table: 'daily_quotes',
+    columns: {},
+    references: {},
+    childRemoval: null,
+    effects: NO_EFFECTS,
+  },
+  dailyJokes: {
+    table: 'daily_jokes',
+    columns: {},
+    references: {},
+    childRemoval: null,
+    effects: NO_EFFECTS,
+  },
+  boardUsageSessions: {
+    table: 'board_usage_sessions',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: NO_EFFECTS,
+  },
+} satisfies { readonly [N in CollectionName]: StoredCollection<N> };
+
+/** How a collection is stored, seen without its field names. */
+export function storedCollection(name: CollectionName): StoredCollectionShape {
+  return STORED_COLLECTIONS[name];
+}
+
+/** The table of a collection a family owns (shared daily content aside): its rows carry family_id and seq. */
+export type FamilyTable = {
+  [N in CollectionName]: (typeof COLLECTIONS)[N]['kind'] extends 'content'
+    ? never
+    : (typeof STORED_COLLECTIONS)[N]['table'];
+}[CollectionName];
+
+const familyTables = new Set<string>(
+  COLLECTION_NAMES.filter((name) => COLLECTIONS[name].kind !== 'content').map(
+    (name) => STORED_COLLECTIONS[name].table,
+  ),
+);
+
+function isFamilyTable(table: string): table is FamilyTable {
+  return familyTables.has(table);
+}
+
+/** Every family-owned table, in the contract's collection order. */
+export const FAMILY_TABLES: readonly FamilyTable[] = [...familyTables].filter(isFamilyTable);
+
+/** Where a child's data lives, from every collection that declares a child removal. */
+function childDataScopes(): ChildDataScope[] {
+  return COLLECTION_NAMES.flatMap((name) => {
+    const { table, childRemoval } = storedCollection(name);
+    return childRemoval === null ? [] : [{ collection: name, table, removal: childRemoval }];
+  });
+}
