@@ -49,8 +49,11 @@ export type DeviceKind = 'parent' | 'board';
 // Every collection is held by both kinds of device unless it says otherwise.
 const EVERY_DEVICE: readonly DeviceKind[] = ['parent', 'board'];
 
-function collection<Schema extends z.ZodObject, Kind extends CollectionKind>(spec: {
-  schema: Schema;
+/** A collection's wire schema: its entity's fields and the wire metadata. */
+type WireSchema<Shape extends z.ZodRawShape> = z.ZodObject<z.util.Extend<Shape, typeof wireMeta>>;
+
+function collection<Shape extends z.ZodRawShape, Kind extends CollectionKind>(spec: {
+  schema: z.ZodObject<Shape>;
   kind: Kind;
   /** The field that names the child a board's view is limited to; 'id' for the child itself; null = whole family. */
   childField: string | null;
@@ -58,7 +61,9 @@ function collection<Schema extends z.ZodObject, Kind extends CollectionKind>(spe
   /** The devices that keep the collection offline (ADR 0008); every device unless given. */
   heldBy?: readonly DeviceKind[];
 }) {
-  return { ...spec, heldBy: spec.heldBy ?? EVERY_DEVICE, schema: spec.schema.safeExtend(wireMeta) };
+  // safeExtend keeps the entity's refinements, but its typing cannot see through a generic shape.
+  const schema = (spec.schema as z.ZodObject).safeExtend(wireMeta) as unknown as WireSchema<Shape>;
+  return { ...spec, heldBy: spec.heldBy ?? EVERY_DEVICE, schema };
 }
 
 /** Every replicated collection, by its wire name (the spec's table name in camelCase). */

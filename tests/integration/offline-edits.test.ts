@@ -87,11 +87,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     ).incrementalModify((current) => ({
       ...current,
       name: 'School morning',
-      // `tasks` reads as unknown while sync/protocol/collections.ts widens the registry's schema types.
-      tasks: [
-        ...(current.tasks as object[]),
-        { name: 'Pack swim bag', duration: 3, icon: 'bag', completed: false },
-      ],
+      tasks: [...current.tasks, { name: 'Pack swim bag', duration: 3, icon: 'bag', completed: false }],
     }));
     // The child at the kitchen board: ticks both tasks and earns coins.
     const at = new Date().toISOString();

@@ -145,7 +145,8 @@ describe('the bulk first sync', () => {
 describe('pending writes after a bulk first sync', () => {
   it('counts no pulled document, counts a local edit, and stops counting it when it is undone', async () => {
     const server = new FakeServer();
-    const original = reward('Ice cream');
+    const pointCost = 10;
+    const original = reward('Ice cream', pointCost);
     server.put(original);
     server.put(reward('Cinema'));
     const device = await startDevice(server, true);
@@ -166,7 +167,7 @@ describe('pending writes after a bulk first sync', () => {
       const local = await collectionOf(device.database, 'magicRewards').findOne(original.id).exec();
       const edited = await local?.incrementalPatch({ pointCost: 25 });
       expect(await countOf(1)).toBe(1);
-      await edited?.incrementalPatch({ pointCost: original.pointCost });
+      await edited?.incrementalPatch({ pointCost });
       expect(await countOf(0)).toBe(0);
     } finally {
       counter.stop();

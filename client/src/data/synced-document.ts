@@ -5,28 +5,16 @@ import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collect
 import type { Checkpoint } from '../../../sync/protocol/messages';
 
 /**
- * A replicated document as RxDB stores it: the wire fields (docs/sync-protocol.md) without `_deleted`, which
+ * A replicated document as RxDB stores it: the wire fields (DESIGN section 4) without `_deleted`, which
  * RxDB keeps itself. Code that serves every collection alike (replication) sees documents this way.
  */
 export type SyncedDocument = { id: string } & Record<string, unknown>;
 
-/** The metadata every replicated document carries (docs/sync-protocol.md), `_deleted` aside. */
-export interface DocumentMeta {
-  id: string;
-  familyId: string;
-  updatedAt: string;
-}
-
-/**
- * The document type of one collection: its wire schema's output, `_deleted` aside. The metadata is
- * spelled out because sync/protocol/collections.ts types each registry schema as a bare ZodObject, whose
- * output is `Record<string, unknown>`; once the registry keeps the shapes this type is exact by itself.
- */
+/** The document type of one collection: its wire schema's output, `_deleted` aside. */
 export type DocumentOf<Name extends CollectionName> = Omit<
   z.output<(typeof COLLECTIONS)[Name]['schema']>,
   '_deleted'
-> &
-  DocumentMeta;
+>;
 
 /** The RxDB replication of one collection. */
 export type CollectionReplication = RxReplicationState<SyncedDocument, Checkpoint>;
@@ -39,5 +27,5 @@ export type CollectionReplication = RxReplicationState<SyncedDocument, Checkpoin
 export function toLocalDocument<Name extends CollectionName>(name: Name, document: object): DocumentOf<Name> {
   const { _deleted: _unused, ...fields } = COLLECTIONS[name].schema.parse(document);
   // The schema of `name` just produced these fields; TypeScript cannot follow a generic key to it.
-  return fields as DocumentOf<Name>;
+  return fields as unknown as DocumentOf<Name>;
 }
