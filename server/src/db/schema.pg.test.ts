@@ -98,6 +98,7 @@ describe('delete rules (docs/product.md#entities-and-fields)', () => {
       .values({
         id: choreInstanceId,
         chore_id: choreId,
+        date: '2025-04-15',
         assigned_child_id: childId,
         status: 'pending',
         ...sync,

@@ -1,21 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RoutineTask } from '../../../sync/schemas/routine';
+import type { CreatedTimestamp, ReplicatedTables } from './replicated-tables';
 
-/** A timestamp column: read as Date, written as Date or ISO string, defaulted by Postgres. */
-type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A calendar date column, kept as 'YYYY-MM-DD' text (never a JS Date: no time zone shifts). */
-type CalendarDate = string;
 
-/** Columns every replicated row carries (docs/sync-protocol.md). */
-interface SyncColumns {
-  family_id: string;
-  seq: number;
-  deleted: Generated<boolean>;
-  created_at: CreatedTimestamp;
-  updated_at: CreatedTimestamp;
-}
+/** A routine task as stored in routines.tasks: as the wire carries it. */
+export type StoredTask = RoutineTask;
 
-/** A family: the partition of all replicated data (ADR 0016) and its change clock. */
+/** A family: the partition of all replicated data (D2) and its change clock. */
 export interface FamiliesTable {
   id: Generated<string>;
   name: Generated<string>;
@@ -44,7 +36,7 @@ export interface UsersTable {
   updated_at: CreatedTimestamp;
 }
 
-/** A server-side parent session (ADR 0006). */
+/** A server-side parent session (D8). */
 export interface SessionsTable {
   sid: string;
   sess: ColumnType<unknown, string, string>;
@@ -63,7 +55,7 @@ export interface PasswordResetTokensTable {
   created_at: CreatedTimestamp;
 }
 
-/** A paired board's credential (ADR 0022). */
+/** A paired board's credential (D9). */
 export interface DeviceTokensTable {
   id: Generated<string>;
   family_id: string;
@@ -76,7 +68,7 @@ export interface DeviceTokensTable {
   revoked_at: Timestamp | null;
 }
 
-/** A pairing code shown on a board waiting to be paired (ADR 0023). */
+/** A pairing code shown on a board waiting to be paired (D10). */
 export interface PairingCodesTable {
   id: Generated<string>;
   code: string;
@@ -91,7 +83,7 @@ export interface PairingCodesTable {
   created_at: CreatedTimestamp;
 }
 
-/** A first-party analytics event (docs/product.md#calls-and-analytics). */
+/** A first-party analytics event (spec section 7). */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   name: string;
@@ -100,157 +92,6 @@ export interface AnalyticsEventsTable {
   user_id: string | null;
   family_id: string | null;
   created_at: CreatedTimestamp;
-}
-
-/** A child profile. */
-export interface ChildrenTable extends SyncColumns {
-  id: string;
-  parent_id: string;
-  name: string;
-  birth_date: CalendarDate | null;
-  profile_picture: string | null;
-  device_paired: Generated<boolean>;
-  device_id: string | null;
-  pairing_code: string | null;
-  theme: Generated<'default' | 'cars' | 'frozen'>;
-  achievements_enabled: Generated<boolean>;
-}
-
-/** A routine task as stored in routines.tasks. */
-export interface StoredTask {
-  name: string;
-  duration: number;
-  icon: string;
-  completed: boolean;
-  completedAt?: string | null;
-}
-
-/** A morning or evening routine. */
-export interface RoutinesTable extends SyncColumns {
-  id: string;
-  child_id: string;
-  name: string;
-  start_time: string;
-  is_active: Generated<boolean>;
-  tasks: ColumnType<StoredTask[], string | undefined, string>;
-  days_of_week: Generated<number[]>;
-  last_pushed_at: Timestamp | null;
-  last_completed_at: Timestamp | null;
-}
-
-/** One day's progress on a routine (ADR 0019). */
-export interface RoutineInstancesTable extends SyncColumns {
-  id: string;
-  routine_id: string;
-  child_id: string;
-  date: Generated<CalendarDate>;
-  status: ColumnType<unknown, string | null | undefined, string | null>;
-  completed_at: Timestamp | null;
-  completion_status: Generated<string>;
-}
-
-/** A timed alarm on a child's board. */
-export interface AlarmsTable extends SyncColumns {
-  id: string;
-  child_id: string;
-  time: string;
-  enabled: Generated<boolean>;
-  repeat: Generated<boolean>;
-  selected_days: Generated<string[]>;
-  sound: string | null;
-  last_triggered: Timestamp | null;
-}
-
-/** A scheduled activity. */
-export interface ActivitiesTable extends SyncColumns {
-  id: string;
-  child_id: string;
-  name: string;
-  start_time: string;
-  duration: number;
-  days_of_week: Generated<number[]>;
-  activity_type: Generated<'recurring' | 'recurring_limited' | 'one-time'>;
-  scheduled_date: CalendarDate | null;
-  end_date: CalendarDate | null;
-  is_active: Generated<boolean>;
-}
-
-/** A child's reward totals: a projection of the ledger (ADR 0018). */
-export interface RewardsTable extends SyncColumns {
-  id: string;
-  child_id: string;
-  total_points: Generated<number>;
-  current_streak: Generated<number>;
-  longest_streak: Generated<number>;
-  last_activity_date: CalendarDate | null;
-}
-
-/** One immutable ledger entry (ADR 0018). */
-export interface RewardTransactionsTable extends SyncColumns {
-  id: string;
-  reward_id: string;
-  child_id: string;
-  points: number;
-  activity_type: 'routine' | 'reading' | 'chore' | 'system' | 'redemption';
-  activity_id: string | null;
-  description: string;
-}
-
-/** How a parent scores a child's routines. numeric arrives from pg as a string. */
-export interface RewardConfigurationsTable extends SyncColumns {
-  id: string;
-  parent_id: string;
-  child_id: string;
-  base_points: Generated<number>;
-  streak_multiplier: ColumnType<string, number | string | undefined, number | string>;
-}
-
-/** A reward a child can redeem with points. */
-export interface MagicRewardsTable extends SyncColumns {
-  id: string;
-  child_id: string;
-  name: string;
-  point_cost: number;
-  is_active: Generated<boolean>;
-}
-
-/** A span of time a board was in use. */
-export interface BoardUsageSessionsTable extends SyncColumns {
-  id: string;
-  device_id: string;
-  child_id: string;
-  session_start: Timestamp;
-  session_end: Timestamp | null;
-  duration_minutes: number | null;
-  last_activity: Timestamp | null;
-  end_reason: string | null;
-  page_loads: Generated<number>;
-  interactions: Generated<number>;
-}
-
-/** A household chore. */
-export interface ChoresTable extends SyncColumns {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string | null;
-  icon: Generated<string>;
-  frequency: Generated<'daily' | 'weekly' | 'one-time'>;
-  days_of_week: Generated<number[]>;
-  scheduled_date: CalendarDate | null;
-  assignment_type: Generated<'manual'>;
-  reward_coins: Generated<number>;
-  is_active: Generated<boolean>;
-}
-
-/** One day's occurrence of a chore. */
-export interface ChoreInstancesTable extends SyncColumns {
-  id: string;
-  chore_id: string;
-  date: Generated<CalendarDate>;
-  assigned_child_id: string | null;
-  status: Generated<'not_assigned' | 'pending' | 'completed' | 'overdue'>;
-  completed_at: Timestamp | null;
 }
 
 /** A support issue a parent raised. */
@@ -265,28 +106,6 @@ export interface IssuesTable {
   child_id: string | null;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
-}
-
-interface ContentColumns {
-  id: string;
-  date: CalendarDate;
-  age_group: string;
-  generated_at: CreatedTimestamp;
-  source: Generated<string>;
-  seq: Generated<number>;
-  deleted: Generated<boolean>;
-  created_at: CreatedTimestamp;
-  updated_at: CreatedTimestamp;
-}
-
-/** A quote of the day for an age group. */
-export interface DailyQuotesTable extends ContentColumns {
-  quote: string;
-}
-
-/** A joke of the day for an age group. */
-export interface DailyJokesTable extends ContentColumns {
-  joke: string;
 }
 
 /** An abuse-limit counter (rate-limiter-flexible's Postgres store shape); expire is epoch ms. */
@@ -305,8 +124,11 @@ export interface AppliedWritesTable {
   applied_at: CreatedTimestamp;
 }
 
-/** Every table, as Kysely sees the database. */
-export interface Database {
+/**
+ * Every table, as Kysely sees the database: the replicated ones derived from the contract and the
+ * storage registry (replicated-tables.ts), the others declared here.
+ */
+export interface Database extends ReplicatedTables {
   families: FamiliesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -314,21 +136,7 @@ export interface Database {
   device_tokens: DeviceTokensTable;
   pairing_codes: PairingCodesTable;
   analytics_events: AnalyticsEventsTable;
-  children: ChildrenTable;
-  routines: RoutinesTable;
-  routine_instances: RoutineInstancesTable;
-  alarms: AlarmsTable;
-  activities: ActivitiesTable;
-  rewards: RewardsTable;
-  reward_transactions: RewardTransactionsTable;
-  reward_configurations: RewardConfigurationsTable;
-  magic_rewards: MagicRewardsTable;
-  board_usage_sessions: BoardUsageSessionsTable;
-  chores: ChoresTable;
-  chore_instances: ChoreInstancesTable;
   issues: IssuesTable;
-  daily_quotes: DailyQuotesTable;
-  daily_jokes: DailyJokesTable;
   rate_limits: RateLimitsTable;
   applied_writes: AppliedWritesTable;
 }

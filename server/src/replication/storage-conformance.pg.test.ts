@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/open-database';
 import { createTestDatabase } from '../../../tests/fixtures/test-database';
 import { DECLARED_STORAGE, findStorageProblems } from './storage-conformance';
-import { STORED_COLLECTIONS, type StoredCollectionShape } from './stored-collections';
+import { STORED_COLLECTIONS, storedOnly, type StoredCollectionShape } from './stored-collections';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -21,6 +21,7 @@ const stickersStorage: StoredCollectionShape = {
   references: {},
   childRemoval: { field: 'childId', action: 'delete' },
   effects: {},
+  storedOnly: {},
 };
 
 describe('storage conformance', () => {
@@ -70,6 +71,17 @@ describe('storage conformance', () => {
       'routineInstances.status: declared as sent but routine_instances.status is jsonb, which needs json',
       'choreInstances.status: declared json but chore_instances.status is text',
     ]);
+  });
+
+  it('reports a stored-only column that the table does not have', async () => {
+    const problems = await findStorageProblems(database.db, {
+      ...DECLARED_STORAGE,
+      registry: {
+        ...DECLARED_STORAGE.registry,
+        alarms: { ...STORED_COLLECTIONS.alarms, storedOnly: { snooze_until: storedOnly<Date | null>() } },
+      },
+    });
+    expect(problems).toEqual(['alarms: its stored-only column alarms.snooze_until does not exist']);
   });
 
   it('reports a numeric column not declared numeric', async () => {

@@ -30,8 +30,8 @@ const KIND_OF_TYPE: Readonly<Record<string, ColumnKind>> = {
  * Every disagreement between the declarations and the database's schema, as sentences naming the
  * collection (empty when they agree): a collection without a registry entry, a registry entry without a
  * collection or without its table, a wire field without a column, a declared column kind that the
- * column's type contradicts (or a jsonb or numeric column not declared so), and a reference or child
- * removal naming a missing table or field.
+ * column's type contradicts (or a jsonb or numeric column not declared so), a stored-only column the
+ * table lacks, and a reference or child removal naming a missing table or field.
  */
 export async function findStorageProblems(
   db: Kysely<Database>,
@@ -90,6 +90,11 @@ export async function findStorageProblems(
         problems.push(`${name}.${field}: a reference from a field it does not have`);
       if (target !== undefined && !tables.has(target.table)) {
         problems.push(`${name}.${field}: refers to ${target.table}, which does not exist`);
+      }
+    }
+    for (const column of Object.keys(stored.storedOnly)) {
+      if (!columns.has(column)) {
+        problems.push(`${name}: its stored-only column ${stored.table}.${column} does not exist`);
       }
     }
     if (stored.childRemoval !== null && !fields.includes(stored.childRemoval.field)) {

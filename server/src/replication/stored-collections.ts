@@ -22,7 +22,7 @@ export type ColumnKind = 'json' | 'numeric';
 
 /** What a reference field points at, which must belong to the pusher's family (ADR 0007). */
 export interface Reference {
-  table: keyof Database;
+  table: string;
   /** What to call it in a message to the person whose push was refused. */
   noun: string;
   /** Its rows are soft-deleted: a new document pointing at a removed one is refused for good. */
@@ -61,9 +61,22 @@ export interface WriteEffects {
   ): Promise<CollectionName[]>;
 }
 
+/**
+ * A column stored beside a collection's fields and never replicated; `T` is its Kysely column type,
+ * carried only in the type (server/src/db/replicated-tables.ts reads it).
+ */
+export interface StoredOnlyColumn<T> {
+  readonly type?: T;
+}
+
+/** Declares a stored-only column of Kysely type `T`. */
+export function storedOnly<T>(): StoredOnlyColumn<T> {
+  return {};
+}
+
 /** How one collection is stored. */
 export interface StoredCollection<N extends CollectionName> {
-  table: keyof Database;
+  table: string;
   /** The fields whose column is not stored as sent. */
   columns: { readonly [F in FieldOf<N>]?: ColumnKind };
   /** The fields that point at another document of the family. */
@@ -71,6 +84,8 @@ export interface StoredCollection<N extends CollectionName> {
   /** What a child's removal does here; null when the collection does not hang off a child. */
   childRemoval: ChildRemoval<FieldOf<N>> | null;
   effects: WriteEffects;
+  /** Columns the table has beyond the collection's fields and the sync columns. */
+  storedOnly: Readonly<Record<string, StoredOnlyColumn<unknown>>>;
 }
 
 /** A registry entry without its collection's field names, for code that serves every collection alike. */
@@ -80,6 +95,7 @@ export interface StoredCollectionShape {
   references: Readonly<Record<string, Reference | undefined>>;
   childRemoval: ChildRemoval<string> | null;
   effects: WriteEffects;
+  storedOnly: Readonly<Record<string, StoredOnlyColumn<unknown>>>;
 }
 
 const NO_EFFECTS: WriteEffects = {};
@@ -112,6 +128,8 @@ export const STORED_COLLECTIONS = {
     references: { parentId: PARENT },
     childRemoval: null,
     effects: CHILD_EFFECTS,
+    // Never replicated: a pairing code must not reach other devices.
+    storedOnly: { pairing_code: storedOnly<string | null>() },
   },
   routines: {
     table: 'routines',
@@ -119,6 +137,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   routineInstances: {
     table: 'routine_instances',
@@ -126,6 +145,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD, routineId: ROUTINE },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   alarms: {
     table: 'alarms',
@@ -133,6 +153,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   activities: {
     table: 'activities',
@@ -140,6 +161,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   chores: {
     table: 'chores',
@@ -147,6 +169,7 @@ export const STORED_COLLECTIONS = {
     references: { userId: PARENT },
     childRemoval: null,
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   choreInstances: {
     table: 'chore_instances',
@@ -155,6 +178,7 @@ export const STORED_COLLECTIONS = {
     // A chore outlives the child it was given to: it goes back to the unassigned pool.
     childRemoval: { field: 'assignedChildId', action: 'unassign', reset: { status: 'not_assigned' } },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   rewards: {
     table: 'rewards',
@@ -162,6 +186,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   rewardTransactions: {
     table: 'reward_transactions',
@@ -169,6 +194,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: LEDGER_EFFECTS,
+    storedOnly: {},
   },
   rewardConfigurations: {
     table: 'reward_configurations',
@@ -176,6 +202,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD, parentId: PARENT },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   magicRewards: {
     table: 'magic_rewards',
@@ -183,6 +210,7 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   dailyQuotes: {
     table: 'daily_quotes',
@@ -190,6 +218,7 @@ export const STORED_COLLECTIONS = {
     references: {},
     childRemoval: null,
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   dailyJokes: {
     table: 'daily_jokes',
@@ -197,6 +226,7 @@ export const STORED_COLLECTIONS = {
     references: {},
     childRemoval: null,
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
   boardUsageSessions: {
     table: 'board_usage_sessions',
@@ -204,8 +234,9 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
   },
-} satisfies { readonly [N in CollectionName]: StoredCollection<N> };
+} as const satisfies { readonly [N in CollectionName]: StoredCollection<N> };
 
 /** How a collection is stored, seen without its field names. */
 export function storedCollection(name: CollectionName): StoredCollectionShape {
