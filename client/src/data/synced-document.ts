@@ -5,7 +5,7 @@ import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collect
 import type { Checkpoint } from '../../../sync/protocol/messages';
 
 /**
- * A replicated document as RxDB stores it: the wire fields (DESIGN section 4) without `_deleted`, which
+ * A replicated document as RxDB stores it: the wire fields (docs/sync-protocol.md) without `_deleted`, which
  * RxDB keeps itself. Code that serves every collection alike (replication) sees documents this way.
  */
 export type SyncedDocument = { id: string } & Record<string, unknown>;

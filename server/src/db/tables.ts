@@ -7,7 +7,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A routine task as stored in routines.tasks: as the wire carries it. */
 export type StoredTask = RoutineTask;
 
-/** A family: the partition of all replicated data (D2) and its change clock. */
+/** A family: the partition of all replicated data (ADR 0016) and its change clock. */
 export interface FamiliesTable {
   id: Generated<string>;
   name: Generated<string>;
@@ -36,7 +36,7 @@ export interface UsersTable {
   updated_at: CreatedTimestamp;
 }
 
-/** A server-side parent session (D8). */
+/** A server-side parent session (ADR 0006). */
 export interface SessionsTable {
   sid: string;
   sess: ColumnType<unknown, string, string>;
@@ -55,7 +55,7 @@ export interface PasswordResetTokensTable {
   created_at: CreatedTimestamp;
 }
 
-/** A paired board's credential (D9). */
+/** A paired board's credential (ADR 0022). */
 export interface DeviceTokensTable {
   id: Generated<string>;
   family_id: string;
@@ -68,7 +68,7 @@ export interface DeviceTokensTable {
   revoked_at: Timestamp | null;
 }
 
-/** A pairing code shown on a board waiting to be paired (D10). */
+/** A pairing code shown on a board waiting to be paired (ADR 0023). */
 export interface PairingCodesTable {
   id: Generated<string>;
   code: string;
@@ -83,7 +83,7 @@ export interface PairingCodesTable {
   created_at: CreatedTimestamp;
 }
 
-/** A first-party analytics event (spec section 7). */
+/** A first-party analytics event (docs/product.md#calls-and-analytics). */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   name: string;

@@ -14,7 +14,7 @@ export interface ChildDataScope {
 }
 
 /**
- * Carries a child's deletion to its data (spec section 3), as writes that replicate: documents that hang
+ * Carries a child's deletion to its data (docs/product.md#entities-and-fields), as writes that replicate: documents that hang
  * off the child are soft-deleted, those that only name it (chore instances) are unassigned, and its boards
  * are unpaired. Each row takes its own sequence number, so a pull can never split a batch that shares one.
  * Returns the collections that changed.

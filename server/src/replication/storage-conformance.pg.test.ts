@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/open-database';
-import { createTestDatabase } from '../../../tests/fixtures/test-database';
+import { createTestDatabase } from '../../../tests/kit/server/test-database';
 import { DECLARED_STORAGE, findStorageProblems } from './storage-conformance';
 import { STORED_COLLECTIONS, storedOnly, type StoredCollectionShape } from './stored-collections';
 

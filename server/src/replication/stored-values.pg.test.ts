@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../tests/fixtures/accounts';
+import { signUp } from '../../../tests/kit/server/accounts';
 import {
   childDocument,
   create,
@@ -8,8 +8,8 @@ import {
   push,
   routineDocument,
   type Credential,
-} from '../../../tests/fixtures/sync-requests';
-import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
+} from '../../../tests/kit/sync/sync-requests';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
