@@ -64,8 +64,11 @@ const DOCS_ANCHOR = /(?:\bdocs\/|\]\((?:\.\.\/)?)([\w-]+\.md)#([\w-]+)/g;
 it('no file of the repository cites a document that is not in it', () => {
   const citations: string[] = [];
   for (const { path, lines } of repositoryLines()) {
+    const cites = (text: string) => OUTSIDE_CITATIONS.some((pattern) => pattern.test(text));
     lines.forEach((line, index) => {
-      if (OUTSIDE_CITATIONS.some((pattern) => pattern.test(line))) {
+      // A citation wrapped across two comment lines ("(spec" / " * section 3)") counts too.
+      const next = (lines[index + 1] ?? '').replace(/^\s*(?:\*|\/\/|#)?\s*/, '');
+      if (cites(line) || (!cites(next) && cites(`${line.trimEnd()} ${next}`))) {
         citations.push(`${path}:${index + 1}: ${line.trim()}`);
       }
     });

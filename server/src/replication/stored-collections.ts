@@ -35,8 +35,9 @@ const ROUTINE: Reference = { table: 'routines', noun: 'routine', removable: true
 const CHORE: Reference = { table: 'chores', noun: 'chore', removable: true };
 
 /**
- * What a child's removal does to a collection's documents that name the child in `field` (spec
- * section 3): `delete` soft-deletes them; `unassign` clears the field and sets `reset`, keeping them.
+ * What a child's removal does to a collection's documents that name the child in `field`
+ * (docs/product.md#entities-and-fields): `delete` soft-deletes them; `unassign` clears the field and sets
+ * `reset`, keeping them.
  */
 export type ChildRemoval<Field extends string> =
   | { field: Field; action: 'delete' }
