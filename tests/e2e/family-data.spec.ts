@@ -1,17 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Email').fill(`sam-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Sunny-Day-42');
-  await page.getByLabel('Country').selectOption('Canada');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/app$/);
-}
+import { signUpNewParent } from './parent-helpers';
 
 function brightdayDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
@@ -20,7 +8,7 @@ function brightdayDatabases(page: Page): Promise<string[]> {
 }
 
 test('the parent app keeps the family data in the browser and says when it last synced', async ({ page }) => {
-  await signUp(page);
+  await signUpNewParent(page);
   await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
   expect((await brightdayDatabases(page)).length).toBeGreaterThan(0);
 });
@@ -29,7 +17,7 @@ test('without a connection the app stays usable and shows a calm offline state',
   page,
   context,
 }) => {
-  await signUp(page);
+  await signUpNewParent(page);
   await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
   await context.setOffline(true);
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
@@ -39,7 +27,7 @@ test('without a connection the app stays usable and shows a calm offline state',
 });
 
 test('logging out leaves nothing of the family in the browser', async ({ page }) => {
-  await signUp(page);
+  await signUpNewParent(page);
   await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -2,20 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpNewParent } from './parent-helpers';
 
 const builtClient = join(import.meta.dirname, '..', '..', 'client', 'dist');
-
-async function signUp(page: Page): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Mensah');
-  await page.getByLabel('Email').fill(`ada-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Sunny-Day-42');
-  await page.getByLabel('Country').selectOption('Canada');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/app$/);
-}
 
 /** Waits until the service worker has precached the app and controls the page. */
 async function untilServiceWorkerControls(page: Page): Promise<void> {
@@ -27,7 +16,7 @@ test('with no connection the app moves between screens and opens again after a r
   page,
   context,
 }) => {
-  await signUp(page);
+  await signUpNewParent(page, 'Ada');
   await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
@@ -48,7 +37,7 @@ test('with no connection the app moves between screens and opens again after a r
 });
 
 test('after logging out, the app opened offline asks to log in', async ({ page, context }) => {
-  await signUp(page);
+  await signUpNewParent(page, 'Ada');
   await untilServiceWorkerControls(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -60,7 +49,7 @@ test('after logging out, the app opened offline asks to log in', async ({ page, 
 });
 
 test('a marketing page seen before opens offline from its last copy', async ({ page, context }) => {
-  await signUp(page);
+  await signUpNewParent(page, 'Ada');
   await untilServiceWorkerControls(page);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,7 +80,7 @@ test('Brightday is installable: a manifest with its name, start page and icons',
 });
 
 test('a new version waits until the parent chooses Update, then takes over', async ({ page }) => {
-  await signUp(page);
+  await signUpNewParent(page, 'Ada');
   await untilServiceWorkerControls(page);
   await expect(page.getByText('Update available')).toHaveCount(0);
 
