@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewParent } from './parent-helpers';
+import { logIn, registerParent, type ParentAccount } from './parent-helpers';
 
 const builtClient = join(import.meta.dirname, '..', '..', 'client', 'dist');
+
+let parent: ParentAccount;
+test.beforeAll(async ({ request }) => {
+  parent = await registerParent(request);
+});
 
 /** Waits until the service worker has precached the app and controls the page. */
 async function untilServiceWorkerControls(page: Page): Promise<void> {
@@ -16,7 +21,7 @@ test('with no connection the app moves between screens and opens again after a r
   page,
   context,
 }) => {
-  await signUpNewParent(page, 'Ada');
+  await logIn(page, parent);
   await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
@@ -37,7 +42,7 @@ test('with no connection the app moves between screens and opens again after a r
 });
 
 test('after logging out, the app opened offline asks to log in', async ({ page, context }) => {
-  await signUpNewParent(page, 'Ada');
+  await logIn(page, parent);
   await untilServiceWorkerControls(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -49,7 +54,7 @@ test('after logging out, the app opened offline asks to log in', async ({ page, 
 });
 
 test('a marketing page seen before opens offline from its last copy', async ({ page, context }) => {
-  await signUpNewParent(page, 'Ada');
+  await logIn(page, parent);
   await untilServiceWorkerControls(page);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -80,7 +85,7 @@ test('Brightday is installable: a manifest with its name, start page and icons',
 });
 
 test('a new version waits until the parent chooses Update, then takes over', async ({ page }) => {
-  await signUpNewParent(page, 'Ada');
+  await logIn(page, parent);
   await untilServiceWorkerControls(page);
   await expect(page.getByText('Update available')).toHaveCount(0);
 

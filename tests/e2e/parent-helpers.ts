@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Signs a new parent up through the form, with an address no other test uses, and lands on /app. */
 export async function signUpNewParent(page: Page, firstName = 'Sam'): Promise<void> {
@@ -11,5 +11,45 @@ export async function signUpNewParent(page: Page, firstName = 'Sam'): Promise<vo
   await page.getByLabel('Country').selectOption('Canada');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** A parent account made for a test file. */
+export interface ParentAccount {
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers a parent through the API, once per test file: registrations are limited per address, and
+ * every browser test comes from the same one, so tests that need an account log in to this one.
+ */
+export async function registerParent(request: APIRequestContext, firstName = 'Ada'): Promise<ParentAccount> {
+  const account = {
+    email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Sunny-Day-42',
+  };
+  const answer = await request.post('/api/register', {
+    headers: { 'X-Platform-Source': 'web' },
+    data: {
+      ...account,
+      firstName,
+      lastName: 'Mensah',
+      country: 'Canada',
+      preferredTempUnit: 'celsius',
+      acceptedTerms: true,
+      source: 'web',
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return account;
+}
+
+/** Logs a parent in through the login form and lands on /app. */
+export async function logIn(page: Page, account: ParentAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app$/);
 }
