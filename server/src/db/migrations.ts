@@ -4,6 +4,7 @@ import * as familiesAndAccounts from './migrations/0001-families-and-accounts';
 import * as familyData from './migrations/0002-family-data';
 import * as rateLimits from './migrations/0003-rate-limits';
 import * as appliedWrites from './migrations/0004-applied-writes';
+import * as parentalConsents from './migrations/0005-parental-consents';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-family-data': familyData,
   '0003-rate-limits': rateLimits,
   '0004-applied-writes': appliedWrites,
+  '0005-parental-consents': parentalConsents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -124,6 +124,16 @@ export interface AppliedWritesTable {
   applied_at: CreatedTimestamp;
 }
 
+/** A parent's consent, for the family, to Brightday keeping children's information (ADR 0027). */
+export interface ParentalConsentsTable {
+  id: Generated<string>;
+  family_id: string;
+  user_id: string;
+  policy_version: string;
+  accepted_at: CreatedTimestamp;
+  ip: string | null;
+}
+
 /**
  * Every table, as Kysely sees the database: the replicated ones derived from the contract and the
  * storage registry (replicated-tables.ts), the others declared here.
@@ -139,6 +149,7 @@ export interface Database extends ReplicatedTables {
   issues: IssuesTable;
   rate_limits: RateLimitsTable;
   applied_writes: AppliedWritesTable;
+  parental_consents: ParentalConsentsTable;
 }
 
 /** A user row as read. */
