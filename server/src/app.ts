@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { pruneAccountData } from './auth/maintenance';
 import { authRoutes } from './auth/auth-routes';
+import { consentRoutes } from './consent/consent-routes';
 import { createAuthLimits } from './auth/rate-limits';
 import type { Config } from './config/config';
 import { resolveSessionSecret } from './config/session-secret';
@@ -70,6 +71,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   };
   await app.register(authRoutes, { context: authContext, cookieName: sessionCookieName(secure) });
+  await app.register(consentRoutes, { context: authContext });
   await app.register(hourlyMaintenance, {
     jobs: [
       { what: 'account data', run: () => pruneAccountData(database.db) },

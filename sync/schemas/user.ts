@@ -7,6 +7,7 @@ import { PASSWORD_REQUIREMENTS } from '../domain/password-strength';
 import { COUNTRIES, DEFAULT_TEMPERATURE_UNIT, platformSourceSchema, temperatureUnitSchema } from './enums';
 import { requiredText } from './fields';
 import { MESSAGES } from './messages';
+import { childDataConsentSchema } from './parental-consent';
 
 const REQUIREMENT_MESSAGES: Record<PasswordRequirementId, string> = {
   length: MESSAGES.passwordTooShort,
@@ -103,6 +104,8 @@ export type InsertUser = z.infer<typeof insertUserSchema>;
  * password reset): the users table minus what never leaves the server (the password hash, the sources).
  * Nullability follows the table's columns: every account has a temperature unit (the column has a
  * default), while the country, picture and last login may be missing. Timestamps are ISO 8601 strings.
+ * `childDataConsent` is the family's consent to the current `CHILD_DATA_POLICY_VERSION`, given by this
+ * parent or another one of the family, or null until a parent gives it (no child can be added before).
  */
 export const publicUserSchema = z.object({
   id: z.string(),
@@ -115,6 +118,7 @@ export const publicUserSchema = z.object({
   profilePicture: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  childDataConsent: childDataConsentSchema.nullable(),
 });
 /** A parent's account as the API shows it. */
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { resetPasswordBodySchema, resetRequestSchema } from '../../../sync/schemas/password-reset';
 import { loginSchema, publicUserSchema, signupSchema } from '../../../sync/schemas/user';
 import { recordEvent } from '../analytics/record-event';
+import { findChildDataConsent } from '../consent/child-data-consent';
 import { AppError } from '../errors/error-codes';
 import { findUserById, logIn, register } from './account-service';
 import type { AuthContext, RequestMeta } from './auth-context';
@@ -69,7 +70,7 @@ export function authRoutes(
       await endSession(request, reply, cookieName);
       throw new AppError('NOT_AUTHENTICATED');
     }
-    return toPublicUser(user);
+    return toPublicUser(user, await findChildDataConsent(context.db, user.family_id));
   });
 
   routes.post(
@@ -84,7 +85,8 @@ export function authRoutes(
         userId: user.id,
         familyId: user.family_id,
       });
-      return reply.status(201).send(toPublicUser(user));
+      // A new family has no consent yet: nothing to look up.
+      return reply.status(201).send(toPublicUser(user, null));
     },
   );
 
@@ -100,7 +102,7 @@ export function authRoutes(
         userId: user.id,
         familyId: user.family_id,
       });
-      return toPublicUser(user);
+      return toPublicUser(user, await findChildDataConsent(context.db, user.family_id));
     },
   );
 
@@ -143,7 +145,8 @@ export function authRoutes(
         ...meta(request),
         ...(request.session.userId === undefined ? {} : { keepSid: request.session.sessionId }),
       });
-      return { user: toPublicUser(user), maskEmail: maskEmail(user.email) };
+      const consent = await findChildDataConsent(context.db, user.family_id);
+      return { user: toPublicUser(user, consent), maskEmail: maskEmail(user.email) };
     },
   );
 }

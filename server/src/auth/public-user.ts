@@ -1,8 +1,12 @@
+import type { ChildDataConsent } from '../../../sync/schemas/parental-consent';
 import type { PublicUser } from '../../../sync/schemas/user';
 import type { UserRow } from '../db/tables';
 
-/** Maps a user row to what the API may show (`publicUserSchema`). */
-export function toPublicUser(row: UserRow): PublicUser {
+/**
+ * Maps a user row and the family's consent to the current policy (server/src/consent/) to what the API
+ * may show (`publicUserSchema`).
+ */
+export function toPublicUser(row: UserRow, childDataConsent: ChildDataConsent | null): PublicUser {
   return {
     id: row.id,
     familyId: row.family_id,
@@ -14,6 +18,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     profilePicture: row.profile_picture,
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    childDataConsent,
   };
 }
 

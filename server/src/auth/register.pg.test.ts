@@ -37,6 +37,7 @@ describe('POST /api/register', () => {
       email: body.email,
       country: 'Canada',
       preferredTempUnit: 'celsius',
+      childDataConsent: null,
     });
     expect(cookie).not.toBe('');
     const family = await testApp.database.db
@@ -51,6 +52,7 @@ describe('POST /api/register', () => {
     const { response } = await signUp(testApp.app);
     expect(Object.keys(response.json<object>()).sort()).toEqual(
       [
+        'childDataConsent',
         'country',
         'createdAt',
         'email',

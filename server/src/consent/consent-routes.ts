@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { childDataConsentRequestSchema } from '../../../sync/schemas/parental-consent';
+import { publicUserSchema } from '../../../sync/schemas/user';
+import { findUserById } from '../auth/account-service';
+import type { AuthContext } from '../auth/auth-context';
+import { requireParent } from '../auth/auth-guard';
+import { toPublicUser } from '../auth/public-user';
+import { AppError } from '../errors/error-codes';
+import { findChildDataConsent, recordChildDataConsent } from './child-data-consent';
+
+/** The parent's consent to Brightday keeping children's information (ADR 0027). */
+export function consentRoutes(app: FastifyInstance, options: { context: AuthContext }): void {
+  const { context } = options;
+  const { db } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/consent/child-data',
+    { schema: { body: childDataConsentRequestSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const { userId, familyId } = requireParent(request);
+      const user = await findUserById(context, userId);
+      if (user === undefined) throw new AppError('NOT_AUTHENTICATED');
+      await recordChildDataConsent(db, { familyId, userId, ip: request.ip });
+      return toPublicUser(user, await findChildDataConsent(db, familyId));
+    },
+  );
+}
