@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueDeviceToken } from '../../server/src/pairing/device-tokens';
 import { SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { signupBody } from '../../tests/kit/server/accounts';
+import { CONSENT_BODY, signupBody } from '../../tests/kit/server/accounts';
 import { startServer, type ServerProcess } from '../../tests/kit/server/server-process';
 import { createServerDatabase } from '../../tests/kit/server/test-database';
 
@@ -42,6 +42,13 @@ export async function startBenchStage(serverUrl: string): Promise<BenchStage> {
     ...protocol,
     cookie: (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
   };
+  // A family creates children only after a parent's consent (ADR 0027).
+  const consented = await fetch(`${a.url}/api/consent/child-data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: parentHeaders.cookie },
+    body: JSON.stringify(CONSENT_BODY),
+  });
+  if (!consented.ok) throw new Error(`consent failed: ${consented.status}`);
   const childId = randomUUID();
   const now = new Date().toISOString();
   await pushRows(a.url, parentHeaders, 'children', [

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/kit/server/test-database';
+import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import type { OpenDatabase } from '../../server/src/db/open-database';
 import { DEMO_EMAIL, DEMO_FAMILY_NAME, seedDemoFamily, type SeededDemoFamily } from './demo-family';
 import { SYNCED_TABLES } from './demo-drafts';
@@ -52,6 +53,18 @@ describe('seedDemoFamily', () => {
     expect(users[0]?.password_hash).toMatch(/^scrypt\$/);
     const family = await database.db.selectFrom('families').selectAll().executeTakeFirstOrThrow();
     expect(family).toMatchObject({ name: DEMO_FAMILY_NAME, time_zone: 'America/Toronto' });
+  });
+
+  it("records the demo parent's consent to the current policy, given at setup (ADR 0027)", async () => {
+    const consents = await database.db.selectFrom('parental_consents').selectAll().execute();
+    const [parent] = await database.db.selectFrom('users').select(['id', 'created_at']).execute();
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({
+      family_id: seeded.familyId,
+      user_id: parent?.id,
+      policy_version: CHILD_DATA_POLICY_VERSION,
+      accepted_at: parent?.created_at,
+    });
   });
 
   it('creates two children of different ages, seven and four on the family-local today', async () => {

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../server/src/auth/password-hashing';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import type { Database } from '../../server/src/db/tables';
+import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { seedDailyContent } from './daily-content';
 import { buildBoardSessions } from './demo-board';
 import { buildChildren } from './demo-children';
@@ -89,6 +90,16 @@ export async function seedDemoFamily(
         accepted_terms: true,
         created_at: context.setupAt,
         updated_at: context.setupAt,
+      })
+      .execute();
+    // The demo parent agreed to the current policy when setting up, before the children (ADR 0027).
+    await trx
+      .insertInto('parental_consents')
+      .values({
+        family_id: context.familyId,
+        user_id: context.parentId,
+        policy_version: CHILD_DATA_POLICY_VERSION,
+        accepted_at: context.setupAt,
       })
       .execute();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../tests/kit/server/accounts';
+import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { childDocument, create, pull, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { APPLIED_WRITE_RETENTION_DAYS, pruneAppliedWrites } from './applied-writes';
@@ -15,7 +15,7 @@ type Documents = { documents: Record<string, unknown>[]; checkpoint: { seq: numb
 
 /** A parent with a child and a routine on the server. */
 async function routineOnServer() {
-  const { response, cookie } = await signUp(testApp.app);
+  const { response, cookie } = await signUpWithConsent(testApp.app);
   const user = response.json<{ id: string; familyId: string }>();
   const parent = { cookie };
   const child = childDocument(user.familyId, user.id);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../../sync/protocol/collections';
 import { ERROR_CATALOGUE } from '../../../sync/protocol/errors';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
-import { signUp } from '../../../tests/kit/server/accounts';
+import { signUp, signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { openEventStream } from '../../../tests/kit/sync/event-stream';
 import { childDocument, create, routineDocument } from '../../../tests/kit/sync/sync-requests';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 /** A parent with a child on the first server, and a board paired to that child. */
 async function familyWithABoard() {
-  const { response, cookie } = await signUp(first.app);
+  const { response, cookie } = await signUpWithConsent(first.app);
   const user = response.json<{ id: string; familyId: string }>();
   const child = childDocument(user.familyId, user.id);
   await create(first.app, { cookie }, 'children', [child]);
@@ -72,7 +72,7 @@ describe('the change stream (R-STREAM)', () => {
   });
 
   it("never tells one family of another family's changes", async () => {
-    const a = await signUp(first.app);
+    const a = await signUpWithConsent(first.app);
     const b = await signUp(first.app);
     const userA = a.response.json<{ id: string; familyId: string }>();
     const stream = await openEventStream(`${secondUrl}/api/sync/stream`, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
-import { signUp } from '../../../tests/kit/server/accounts';
+import { signUp, signUpWithConsent } from '../../../tests/kit/server/accounts';
 import {
   childDocument,
   create,
@@ -22,7 +22,7 @@ afterAll(() => testApp.close());
 
 /** A family with a parent session, a child, and a board paired to that child. */
 async function family() {
-  const { response, cookie } = await signUp(testApp.app);
+  const { response, cookie } = await signUpWithConsent(testApp.app);
   const user = response.json<{ id: string; familyId: string }>();
   const parent: Credential = { cookie };
   const child = childDocument(user.familyId, user.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../tests/kit/server/accounts';
+import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import {
   childDocument,
   create,
@@ -21,7 +21,7 @@ type Documents = { documents: Record<string, unknown>[] };
 
 /** A family with a parent session, a child and a daily chore. */
 async function family() {
-  const { response, cookie } = await signUp(testApp.app);
+  const { response, cookie } = await signUpWithConsent(testApp.app);
   const user = response.json<{ id: string; familyId: string }>();
   const parent: Credential = { cookie };
   const child = childDocument(user.familyId, user.id);

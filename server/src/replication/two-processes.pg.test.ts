@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
-import { signupBody } from '../../../tests/kit/server/accounts';
+import { CONSENT_BODY, signupBody } from '../../../tests/kit/server/accounts';
 import { openEventStream } from '../../../tests/kit/sync/event-stream';
 import { startServer } from '../../../tests/kit/server/server-process';
 import { createServerDatabase } from '../../../tests/kit/server/test-database';
@@ -26,6 +26,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one datab
       const user = (await registered.json()) as { id: string; familyId: string };
       const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const sync = { cookie, 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) };
+      const consented = await fetch(`${a.url}/api/consent/child-data`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(CONSENT_BODY),
+      });
+      expect(consented.status).toBe(200);
 
       const stream = await openEventStream(`${b.url}/api/sync/stream`, sync);
       try {
