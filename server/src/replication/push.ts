@@ -90,7 +90,7 @@ export async function pushDocuments(
         continue;
       }
       await assertReferencesInFamily(trx, storage, next, familyId);
-      await storage.effects.beforeWrite?.(trx, familyId, next);
+      await storage.effects.beforeWrite?.(trx, familyId, next, stored);
       await write(trx, spec, storage, familyId, next, stored === null);
       if (remembered) applied.push(key);
       written.push(next);

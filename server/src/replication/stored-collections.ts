@@ -4,6 +4,7 @@
 // Everything the server does per collection is read from here, never decided by a collection's name.
 import type { Transaction } from 'kysely';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
 import { removeChildData, type ChildDataScope } from './child-removal';
 import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
@@ -45,8 +46,16 @@ export type ChildRemoval<Field extends string> =
 
 /** What storing a document sets off, inside the push's transaction. */
 export interface WriteEffects {
-  /** Before the document is stored: creates what it depends on, or refuses it. */
-  beforeWrite?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
+  /**
+   * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
+   * copy, null when the write creates the document.
+   */
+  beforeWrite?(
+    trx: Transaction<Database>,
+    familyId: string,
+    next: WireDocument,
+    stored: WireDocument | null,
+  ): Promise<void>;
   /** After the document is stored; answers the other collections it changed. */
   afterWrite?(
     trx: Transaction<Database>,
@@ -113,8 +122,15 @@ const LEDGER_EFFECTS: WriteEffects = {
   },
 };
 
-/** A child's deletion is carried to everything that hangs off the child. */
+/**
+ * A child is created only in a family whose parent agreed to how Brightday keeps children's information
+ * (ADR 0027); changing or removing an existing child needs nothing more. A child's deletion is carried to
+ * everything that hangs off the child.
+ */
 const CHILD_EFFECTS: WriteEffects = {
+  async beforeWrite(trx, familyId, _next, stored) {
+    if (stored === null) await assertChildDataConsent(trx, familyId);
+  },
   async afterWrite(trx, familyId, next, stored) {
     if (next._deleted !== true || stored?._deleted === true) return [];
     return removeChildData(trx, familyId, next.id as string, childDataScopes());
