@@ -12,6 +12,7 @@ const ada: User = {
   country: 'United Kingdom',
   preferredTempUnit: 'celsius',
   profilePicture: null,
+  childDataConsent: null,
   lastLoginAt: '2025-04-15T07:10:00.000Z',
   createdAt: '2025-04-01T07:10:00.000Z',
 };

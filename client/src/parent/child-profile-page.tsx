@@ -1,10 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ChildInput } from '../../../sync/schemas/child';
+import { collectionOf } from '../data/create-database';
+import { buttonClass } from '../ui/button-class';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { notify } from '../ui/toaster';
+import { ChildForm } from './child-form';
+import { ChildNotFound } from './child-not-found';
+import { useFamilyData } from './family-data-context';
 import { ParentPage } from './parent-page';
+import { useChild } from './use-children';
 
+/** Edit a child's profile, or delete the child and everything that hangs off them. */
 export function ChildProfilePage() {
+  const { childId = '' } = useParams();
+  const child = useChild(childId);
+  const data = useFamilyData();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  if (child === undefined) return <ParentPage title="Child profile" lede="Opening…" />;
+  if (child === null) return <ChildNotFound />;
+
+  async function save(input: ChildInput) {
+    if (!data) return;
+    setPending(true);
+    const document = await collectionOf(data.database, 'children').findOne(childId).exec();
+    await document?.incrementalPatch(input);
+    setPending(false);
+    notify({ title: 'Saved', description: `${input.name}'s profile is up to date.` });
+    await navigate(`/children/${childId}`);
+  }
+
+  async function remove() {
+    if (!data) return;
+    setConfirming(false);
+    const document = await collectionOf(data.database, 'children').findOne(childId).exec();
+    await document?.incrementalRemove();
+    await navigate('/app', { replace: true });
+  }
+
   return (
-    <ParentPage
-      title="Child profile"
-      lede="Change your child's name, birthday and board theme, and choose whether achievements show on their board."
-    />
+    <ParentPage title={`${child.name}'s profile`} lede="Name, birthday, photo and how their board looks.">
+      <Link to={`/children/${childId}`} className={buttonClass('quiet', '-ml-6 mb-4')}>
+        ← Back to {child.name}
+      </Link>
+      <ChildForm
+        key={child.id}
+        initial={child}
+        submitLabel="Save changes"
+        pending={pending}
+        onSubmit={save}
+      />
+      <section className="mt-12 max-w-xl rounded-3xl border-2 border-sunrise-700/30 p-6">
+        <h2 className="text-xl font-extrabold">Delete {child.name}</h2>
+        <p className="mt-2 text-ink-soft">
+          Removes {child.name}'s profile, routines, alarms, activities and rewards from every device, and
+          unpairs their board. Chores they were given go back to the family's list.
+        </p>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-4')}
+          onClick={() => setConfirming(true)}
+        >
+          Delete {child.name}
+        </button>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${child.name}?`}
+        confirmLabel={`Delete ${child.name}`}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        This can't be undone. Their progress and coins will be gone too.
+      </ConfirmDialog>
+    </ParentPage>
   );
 }
