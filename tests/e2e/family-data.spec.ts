@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewParent } from './parent-helpers';
+import { logIn, registerParent, type ParentAccount } from './parent-helpers';
+
+// Registrations are limited per address and every browser test comes from one: one parent per file.
+let parent: ParentAccount;
+test.beforeAll(async ({ request }) => {
+  parent = await registerParent(request, 'Sam');
+});
 
 function brightdayDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
@@ -8,7 +14,7 @@ function brightdayDatabases(page: Page): Promise<string[]> {
 }
 
 test('the parent app keeps the family data in the browser and says when it last synced', async ({ page }) => {
-  await signUpNewParent(page);
+  await logIn(page, parent);
   await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
   expect((await brightdayDatabases(page)).length).toBeGreaterThan(0);
 });
@@ -17,7 +23,7 @@ test('without a connection the app stays usable and shows a calm offline state',
   page,
   context,
 }) => {
-  await signUpNewParent(page);
+  await logIn(page, parent);
   await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
   await context.setOffline(true);
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
@@ -27,7 +33,7 @@ test('without a connection the app stays usable and shows a calm offline state',
 });
 
 test('logging out leaves nothing of the family in the browser', async ({ page }) => {
-  await signUpNewParent(page);
+  await logIn(page, parent);
   await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
