@@ -4,7 +4,8 @@ import { ActionCard } from './action-card';
 import { describeAge } from './child-age';
 import { ChildAvatar } from './child-avatar';
 import { ParentPage } from './parent-page';
-import { useChildren, type ChildDocument } from './use-children';
+import { Spinner } from '../ui/spinner';
+import { useChildren, useChildrenArrived, type ChildDocument } from './use-children';
 
 function ChildCard({ child, today }: { child: ChildDocument; today: string }) {
   const age = describeAge(child.birthDate, today);
@@ -28,8 +29,10 @@ function ChildCard({ child, today }: { child: ChildDocument; today: string }) {
 /** The family today: a card per child, and the way to a first child when there is none yet. */
 export function DashboardPage() {
   const children = useChildren();
+  const arrived = useChildrenArrived();
   const today = new Date().toISOString().slice(0, 10);
-  const empty = children !== undefined && children.length === 0;
+  const empty = arrived && children !== undefined && children.length === 0;
+  const waiting = !arrived && (children === undefined || children.length === 0);
   return (
     <ParentPage
       title="Your family today"
@@ -41,6 +44,12 @@ export function DashboardPage() {
     >
       {/* Reserves the cards' height while the local database opens, so nothing jumps when it does. */}
       <div className="min-h-24">
+        {waiting && (
+          <div className="mb-6 flex items-center gap-3 font-semibold text-ink-soft">
+            <Spinner size="small" label="Loading your family…" />
+            <span aria-hidden="true">Loading your family…</span>
+          </div>
+        )}
         {children && children.length > 0 && (
           <ul aria-label="Your children" className="mb-6 grid gap-4 sm:grid-cols-2">
             {children.map((child) => (

@@ -22,6 +22,29 @@ export function useChildren(): ChildDocument[] | undefined {
   return children;
 }
 
+/**
+ * Whether this device has pulled the family's children at least once since it opened. On a phone that
+ * has just signed in, an empty list means "not arrived yet", not "no children".
+ */
+export function useChildrenArrived(): boolean {
+  const data = useFamilyData();
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    const replication = data?.replication.states.get('children');
+    if (!replication) return;
+    let active = true;
+    replication.awaitInitialReplication().then(
+      () => active && setArrived(true),
+      // Replication stopped (logout) before the first pull: nothing to show either way.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [data]);
+  return arrived;
+}
+
 /** One child of the family: undefined while loading, null when there is no such child (or no longer). */
 export function useChild(childId: string): ChildDocument | null | undefined {
   const children = useChildren();
