@@ -45,7 +45,7 @@ const shots: Shot[] = [
   },
   {
     name: 'parent-dashboard',
-    alt: "The parent app's dashboard: your family today, with shortcuts to add a child and ask Nia for routine ideas.",
+    alt: "The parent app's dashboard: your family today, a card for each child, and shortcuts to add a child and ask Nia.",
     path: () => '/app',
     signedIn: true,
   },
@@ -107,12 +107,18 @@ async function writeWebp(name: string, alt: string, png: Buffer) {
   return { name, alt, width: viewport.width, height: viewport.height, sources };
 }
 
-async function capture(page: Page, baseUrl: string, path: string): Promise<Buffer> {
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  // Lazy screens show a spinner while their code arrives; wait until none is left.
-  await page.waitForFunction(() => document.querySelector('[role="status"]') === null, undefined, {
+async function capture(page: Page, baseUrl: string, path: string, signedIn: boolean): Promise<Buffer> {
+  // A signed-in screen keeps its change stream open, so its network never goes idle.
+  await page.goto(`${baseUrl}${path}`, { waitUntil: signedIn ? 'load' : 'networkidle' });
+  // Lazy screens show a spinner while their code arrives; wait until none is left. (Other live regions,
+  // such as the parent app's connection badge, stay on screen.)
+  await page.waitForFunction(() => document.querySelector('[data-spinner]') === null, undefined, {
     timeout: 10_000,
   });
+  // The parent app: its data has arrived from the local database once the badge says it is in sync.
+  if (signedIn) {
+    await page.getByRole('status').filter({ hasText: /^Synced/ }).waitFor({ timeout: 15_000 });
+  }
   return page.screenshot({ type: 'png' });
 }
 
@@ -159,7 +165,7 @@ async function main(): Promise<void> {
       catalogue[shot.name] = await writeWebp(
         shot.name,
         shot.alt,
-        await capture(page, server.url, shot.path(deviceId)),
+        await capture(page, server.url, shot.path(deviceId), shot.signedIn === true),
       );
     }
     const login = await page.request.post(`${server.url}/api/login`, {
@@ -171,7 +177,7 @@ async function main(): Promise<void> {
       catalogue[shot.name] = await writeWebp(
         shot.name,
         shot.alt,
-        await capture(page, server.url, shot.path(deviceId)),
+        await capture(page, server.url, shot.path(deviceId), shot.signedIn === true),
       );
     }
 

@@ -25,7 +25,7 @@ export const screenshots = {
   },
   'parent-dashboard': {
     name: 'parent-dashboard',
-    alt: "The parent app's dashboard: your family today, with shortcuts to add a child and ask Nia for routine ideas.",
+    alt: "The parent app's dashboard: your family today, a card for each child, and shortcuts to add a child and ask Nia.",
     width: 1280,
     height: 800,
     sources: [

@@ -10,7 +10,7 @@ export function Spinner({ label = 'Loading…', size = 'large', tone = 'brand' }
   const dimensions = size === 'large' ? 'size-12 border-[5px]' : 'size-5 border-[3px]';
   const colours = tone === 'brand' ? 'border-sunrise-100 border-t-sunrise-500' : 'border-ink/20 border-t-ink';
   return (
-    <span role="status" className="inline-flex items-center gap-3">
+    <span role="status" data-spinner="" className="inline-flex items-center gap-3">
       <span aria-hidden="true" className={`${dimensions} ${colours} animate-spin rounded-full`} />
       <span className="sr-only">{label}</span>
     </span>
