@@ -117,7 +117,10 @@ async function capture(page: Page, baseUrl: string, path: string, signedIn: bool
   });
   // The parent app: its data has arrived from the local database once the badge says it is in sync.
   if (signedIn) {
-    await page.getByRole('status').filter({ hasText: /^Synced/ }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Synced/ })
+      .waitFor({ timeout: 15_000 });
   }
   return page.screenshot({ type: 'png' });
 }
