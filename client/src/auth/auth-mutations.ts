@@ -9,10 +9,15 @@ function isCurrentUserQuery(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === currentUserKey[0];
 }
 
-/** After login or signup: the returned user replaces the cached one and everything else reloads. */
-export function signedIn(queryClient: QueryClient, user: User): void {
+/** The server answered with the parent's account: it replaces the cached and the remembered one. */
+export function userUpdated(queryClient: QueryClient, user: User): void {
   rememberUser(user);
   queryClient.setQueryData<User | null>(currentUserKey, user);
+}
+
+/** After login or signup: the returned user replaces the cached one and everything else reloads. */
+export function signedIn(queryClient: QueryClient, user: User): void {
+  userUpdated(queryClient, user);
   // Not awaited: the parent goes on to the app while the other screens' data reloads.
   void queryClient.invalidateQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
 }

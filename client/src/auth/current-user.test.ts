@@ -23,7 +23,19 @@ describe('fetchCurrentUser', () => {
   });
 
   describe('on a browser where a parent signed in before', () => {
-    const user = { id: 'u1', familyId: 'f1', firstName: 'Ada' };
+    const user = {
+      id: 'u1',
+      familyId: 'f1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      country: 'Canada',
+      preferredTempUnit: 'celsius',
+      profilePicture: null,
+      lastLoginAt: null,
+      createdAt: '2025-04-15T07:10:00.000Z',
+      childDataConsent: null,
+    };
 
     function stubStorage(): Map<string, string> {
       const items = new Map<string, string>();

@@ -2,6 +2,7 @@
 // family's data is already in the local database, and without this the session gate would show the
 // login screen to a parent on a train. The server stays the judge: any answer from it (a user, or a
 // 401) replaces what is remembered, and logging out forgets it.
+import { publicUserSchema } from '../../../sync/schemas/user';
 import type { User } from './current-user';
 
 const STORAGE_KEY = 'brightday.signed-in-user';
@@ -32,10 +33,9 @@ export function rememberedUser(): User | undefined {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (!raw) return undefined;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { id, familyId } = value as Partial<User>;
-    return typeof id === 'string' && typeof familyId === 'string' ? (value as User) : undefined;
+    // Checked with the API's own schema: a copy written by an older version of the app is not trusted.
+    const parsed = publicUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

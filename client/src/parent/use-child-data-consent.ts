@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHILD_DATA_POLICY_VERSION } from '../../../sync/schemas/parental-consent';
-import { currentUserKey, type User } from '../auth/current-user';
-import { rememberUser } from '../auth/remembered-user';
+import { userUpdated } from '../auth/auth-mutations';
+import type { User } from '../auth/current-user';
 import { apiRequest } from '../lib/http-client';
 
 /**
@@ -14,9 +14,6 @@ export function useRecordChildDataConsent() {
   return useMutation({
     mutationFn: () =>
       apiRequest<User>('POST', '/api/consent/child-data', { policyVersion: CHILD_DATA_POLICY_VERSION }),
-    onSuccess: (user) => {
-      rememberUser(user);
-      queryClient.setQueryData<User | null>(currentUserKey, user);
-    },
+    onSuccess: (user) => userUpdated(queryClient, user),
   });
 }
