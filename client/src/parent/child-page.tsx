@@ -1,38 +1,59 @@
-import { useParams } from 'react-router';
-import { ActionCard } from './action-card';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { describeAge } from './child-age';
 import { ChildAvatar } from './child-avatar';
 import { ChildNotFound } from './child-not-found';
+import { CHILD_SECTIONS } from './child-sections';
 import { ParentPage } from './parent-page';
+import { panelId, SectionTabs, tabId } from './section-tabs';
 import { useChild } from './use-children';
+import { useFamilyToday } from './use-family-today';
 
-/** One child's corner of the app: their profile and board, and (as they arrive) routines and rewards. */
+/** One child's corner of the app: their routines, schedule, chores, rewards, profile and board. */
 export function ChildPage() {
   const { childId = '' } = useParams();
   const child = useChild(childId);
+  const today = useFamilyToday();
+  const [search, setSearch] = useSearchParams();
   if (child === undefined) return <ParentPage title="Your child" lede="Opening…" />;
   if (child === null) return <ChildNotFound />;
-  const path = encodeURIComponent(child.id);
+
+  const requested = search.get('section');
+  const section = CHILD_SECTIONS.find((entry) => entry.id === requested) ?? CHILD_SECTIONS[0];
+  if (!section) return null;
+  const age = describeAge(child.birthDate, today);
+  const idPrefix = 'child';
   return (
     <ParentPage
       title={child.name}
       lede="Plan their routines, activities and chores, and the rewards they earn."
     >
       <div className="mb-6 flex items-center gap-4">
-        <ChildAvatar name={child.name} picture={child.profilePicture} className="size-20 text-3xl" />
+        <ChildAvatar name={child.name} picture={child.profilePicture} className="size-16 text-2xl" />
+        <div>
+          {age && <p className="font-semibold text-ink-soft">{age}</p>}
+          <Link
+            to={`/children/${encodeURIComponent(child.id)}/profile`}
+            className="font-bold underline-offset-4 hover:underline"
+          >
+            Edit profile
+          </Link>
+        </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ActionCard
-          to={`/children/${path}/profile`}
-          icon="users"
-          title="Profile"
-          body="Name, birthday, photo, board theme and achievements."
-        />
-        <ActionCard
-          to={`/pair-board/${path}`}
-          icon="tablet"
-          title="Pair a board"
-          body="Connect a tablet as their board."
-        />
+      <SectionTabs
+        label={`${child.name}'s sections`}
+        tabs={CHILD_SECTIONS}
+        selected={section.id}
+        idPrefix={idPrefix}
+        // Replace, not push: switching tabs is not a step the Back button should walk through.
+        onSelect={(id) => setSearch({ section: id }, { replace: true })}
+      />
+      <div
+        role="tabpanel"
+        id={panelId(idPrefix, section.id)}
+        aria-labelledby={tabId(idPrefix, section.id)}
+        className="mt-6"
+      >
+        <section.Component child={child} />
       </div>
     </ParentPage>
   );

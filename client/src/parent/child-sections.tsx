@@ -1,0 +1,23 @@
+// The sections of a child's screen, in the order the tabs show them. Each section is one component that
+// receives the child; the tab's id is what the address keeps (`/children/{id}?section=routines`), so a
+// reload or a shared link opens the same section.
+import type { ComponentType } from 'react';
+import type { ChildDocument } from './use-children';
+import { ChildSettingsSection } from './child-settings-section';
+
+/** What a section of the child's screen receives. */
+export interface ChildSectionProps {
+  child: ChildDocument;
+}
+
+/** One tab of the child's screen. */
+export interface ChildSection {
+  id: string;
+  label: string;
+  Component: ComponentType<ChildSectionProps>;
+}
+
+/** Every section, first one shown by default. */
+export const CHILD_SECTIONS: readonly ChildSection[] = [
+  { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
+];
