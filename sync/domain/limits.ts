@@ -60,3 +60,6 @@ export const MIN_CHILD_AGE = 3;
 
 /** Days in a row a child must be on for the streak multiplier to apply to the points earned. */
 export const STREAK_BONUS_MIN_DAYS = 3;
+
+/** Minutes after a routine's tasks should have ended during which it still counts as the one in progress. */
+export const ROUTINE_GRACE_MINUTES = 30;

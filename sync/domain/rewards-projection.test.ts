@@ -50,6 +50,23 @@ describe('projectRewards', () => {
     expect(projectRewards(ledger, ZONE, '2025-04-15')).toMatchObject({ currentStreak: 0, longestStreak: 1 });
   });
 
+  it('D-STREAK-1: a completion reversed the same day makes no streak day (ADR 0033)', () => {
+    const credit = entry('2025-04-15', 15);
+    const reversal = { ...entry('2025-04-15', -15), createdAt: credit.createdAt };
+    expect(projectRewards([entry('2025-04-14'), credit, reversal], ZONE, '2025-04-15')).toMatchObject({
+      totalPoints: 10,
+      currentStreak: 1,
+      longestStreak: 1,
+    });
+  });
+
+  it('D-STREAK-1: a day with another completion besides a reversed one stays a streak day', () => {
+    const credit = entry('2025-04-15', 15);
+    const reversal = { ...entry('2025-04-15', -15), createdAt: credit.createdAt };
+    const ledger = [entry('2025-04-14'), credit, reversal, entry('2025-04-15', 5, 'chore')];
+    expect(projectRewards(ledger, ZONE, '2025-04-15')).toMatchObject({ currentStreak: 2 });
+  });
+
   it('D-STREAK-1: the day of an entry is its family-local date, not its UTC date', () => {
     // 02:30 UTC on 16 April is 22:30 on 15 April in New York.
     const ledger = [entry('2025-04-14'), { ...entry('2025-04-14'), createdAt: '2025-04-16T02:30:00.000Z' }];

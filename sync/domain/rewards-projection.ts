@@ -27,7 +27,8 @@ function preferred(a: LedgerEntry, b: LedgerEntry): LedgerEntry {
   return a.points <= b.points ? a : b;
 }
 
-function liveEntries(transactions: Iterable<LedgerEntry>): LedgerEntry[] {
+/** The live entries of a ledger, one per id (D-REWARDS-3), deleted ones left out. */
+export function liveLedgerEntries(transactions: Iterable<LedgerEntry>): LedgerEntry[] {
   const byId = new Map<string, LedgerEntry>();
   for (const entry of transactions) {
     const seen = byId.get(entry.id);
@@ -57,7 +58,8 @@ function longestRun(days: ReadonlySet<CalendarDate>): number {
 
 /**
  * The rewards projection of one child's ledger (D-REWARDS-1…3, D-STREAK-1…3): total points of the live
- * entries; streak days are family-local dates (in `timeZone`) with a positive routine or chore entry; the
+ * entries; streak days are family-local dates (in `timeZone`) whose routine and chore entries add up to
+ * more than zero (so a reversed completion does not count); the
  * current streak is the run ending `today` (the family's today) or yesterday; the longest is the longest
  * run; the last activity date is the latest date with any positive entry. Order-independent; an id
  * counts once.
@@ -68,17 +70,21 @@ export function projectRewards(
   today: CalendarDate,
 ): RewardsProjection {
   const yesterday = addDays(today, -1);
-  const entries = liveEntries(transactions);
-  const streakDays = new Set<CalendarDate>();
+  const entries = liveLedgerEntries(transactions);
+  // Net routine and chore points per day: a reversal (negative, dated like the credit it cancels, ADR 0033)
+  // takes its day back out of the streak when nothing else was earned.
+  const streakPoints = new Map<CalendarDate, number>();
   let totalPoints = 0;
   let lastActivityDate: CalendarDate | null = null;
   for (const entry of entries) {
     totalPoints += entry.points;
-    if (entry.points <= 0) continue;
+    const streakType = STREAK_ACTIVITY_TYPES.includes(entry.activityType);
+    if (entry.points <= 0 && !streakType) continue;
     const day = familyDate(new Date(entry.createdAt), timeZone);
-    if (lastActivityDate === null || day > lastActivityDate) lastActivityDate = day;
-    if (STREAK_ACTIVITY_TYPES.includes(entry.activityType)) streakDays.add(day);
+    if (streakType) streakPoints.set(day, (streakPoints.get(day) ?? 0) + entry.points);
+    if (entry.points > 0 && (lastActivityDate === null || day > lastActivityDate)) lastActivityDate = day;
   }
+  const streakDays = new Set([...streakPoints].filter(([, points]) => points > 0).map(([day]) => day));
   const currentStreak = streakDays.has(today)
     ? runEndingOn(streakDays, today)
     : runEndingOn(streakDays, yesterday);

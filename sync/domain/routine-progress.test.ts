@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isTaskDone,
+  routineProgress,
+  taskKey,
+  withTaskDone,
+  type ProgressInstance,
+} from './routine-progress';
+
+const routine = {
+  tasks: [{ name: 'Brush teeth' }, { name: 'Get dressed' }, { name: ' brush TEETH ' }],
+};
+const NOW = new Date('2026-03-10T12:05:00.000Z');
+const LATER = new Date('2026-03-10T12:20:00.000Z');
+
+describe('D-RINST-2: task keys', () => {
+  it('names a task by its trimmed, lower-cased name', () => {
+    expect(taskKey(routine.tasks, 1)).toBe('get dressed');
+  });
+
+  it('numbers a second task of the same name', () => {
+    expect(taskKey(routine.tasks, 0)).toBe('brush teeth');
+    expect(taskKey(routine.tasks, 2)).toBe('brush teeth#2');
+  });
+
+  it('keeps a tick on its task when another task is added in front', () => {
+    const ticked = withTaskDone(routine, null, 1, true, NOW, 'parent');
+    const edited = { tasks: [{ name: 'Pack swim bag' }, ...routine.tasks] };
+    expect(routineProgress(edited, ticked).done).toEqual([false, false, true, false]);
+  });
+
+  it('reads completedAt, true and done: true as done, and done: false as not', () => {
+    expect(isTaskDone({ completedAt: NOW.toISOString() })).toBe(true);
+    expect(isTaskDone(true)).toBe(true);
+    expect(isTaskDone({ done: true })).toBe(true);
+    expect(isTaskDone({ done: false, completedAt: NOW.toISOString() })).toBe(false);
+    expect(isTaskDone(null)).toBe(false);
+    expect(isTaskDone('yes')).toBe(false);
+  });
+});
+
+describe('D-RINST-3: ticking steps on the child’s behalf', () => {
+  it('counts nothing done before the day’s instance exists', () => {
+    expect(routineProgress(routine, null)).toEqual({
+      done: [false, false, false],
+      doneCount: 0,
+      total: 3,
+      completed: false,
+    });
+  });
+
+  it('ticks one step: in progress, with who and when', () => {
+    const fields = withTaskDone(routine, null, 0, true, NOW, 'parent');
+    expect(fields).toEqual({
+      status: { 'brush teeth': { completedAt: NOW.toISOString(), by: 'parent' } },
+      completionStatus: 'in_progress',
+      completedAt: null,
+    });
+  });
+
+  it('completes the instance when the last step is ticked', () => {
+    let instance: ProgressInstance = withTaskDone(routine, null, 0, true, NOW, 'parent');
+    instance = withTaskDone(routine, instance, 1, true, NOW, 'board');
+    const last = withTaskDone(routine, instance, 2, true, LATER, 'parent');
+    expect(last.completionStatus).toBe('completed');
+    expect(last.completedAt).toBe(LATER.toISOString());
+    expect(routineProgress(routine, last)).toMatchObject({ doneCount: 3, completed: true });
+  });
+
+  it('reopens a completed instance when a step is unticked, removing its key', () => {
+    let instance: ProgressInstance = withTaskDone(routine, null, 0, true, NOW, 'parent');
+    instance = withTaskDone(routine, instance, 1, true, NOW, 'parent');
+    instance = withTaskDone(routine, instance, 2, true, NOW, 'parent');
+    const undone = withTaskDone(routine, instance, 1, false, LATER, 'parent');
+    expect(undone.completionStatus).toBe('in_progress');
+    expect(undone.completedAt).toBeNull();
+    expect(Object.keys(undone.status)).toEqual(['brush teeth', 'brush teeth#2']);
+  });
+
+  it('goes back to not started when the only ticked step is unticked', () => {
+    const ticked = withTaskDone(routine, null, 0, true, NOW, 'parent');
+    expect(withTaskDone(routine, ticked, 0, false, LATER, 'parent')).toEqual({
+      status: {},
+      completionStatus: 'not_started',
+      completedAt: null,
+    });
+  });
+
+  it('keeps the completion time when an already done step is ticked again', () => {
+    const completed: ProgressInstance = {
+      status: {},
+      completionStatus: 'completed',
+      completedAt: NOW.toISOString(),
+    };
+    expect(withTaskDone(routine, completed, 0, true, LATER, 'parent')).toMatchObject({
+      completionStatus: 'completed',
+      completedAt: NOW.toISOString(),
+    });
+  });
+
+  it('unticks one step of an instance completed under older keys and keeps the others done', () => {
+    const completed: ProgressInstance = {
+      status: { tasks: [] },
+      completionStatus: 'completed',
+      completedAt: NOW.toISOString(),
+    };
+    const undone = withTaskDone(routine, completed, 0, false, LATER, 'parent');
+    expect(routineProgress(routine, undone).done).toEqual([false, true, true]);
+    expect(undone.completionStatus).toBe('in_progress');
+  });
+});
