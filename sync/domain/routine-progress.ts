@@ -3,6 +3,10 @@
 // the key must name the same task on every device and survive a parent's edit of the routine that day.
 import type { RoutineTask } from '../schemas/routine';
 import type { CompletionStatus } from '../schemas/enums';
+import type { RoutineInstance } from '../schemas/routine-instance';
+
+/** A routine instance's `status`: task key → completion info, any JSON. */
+export type ProgressStatus = RoutineInstance['status'];
 
 /** What the progress functions read of a routine. */
 export interface ProgressRoutine {
@@ -11,14 +15,14 @@ export interface ProgressRoutine {
 
 /** What the progress functions read of a routine instance. */
 export interface ProgressInstance {
-  readonly status: Readonly<Record<string, unknown>>;
+  readonly status: Readonly<ProgressStatus>;
   readonly completionStatus: CompletionStatus;
   readonly completedAt: string | null;
 }
 
 /** The fields of a routine instance that ticking a step changes. */
 export interface ProgressFields {
-  readonly status: Record<string, unknown>;
+  readonly status: ProgressStatus;
   readonly completionStatus: CompletionStatus;
   readonly completedAt: string | null;
 }
@@ -94,7 +98,7 @@ export function withTaskDone(
   const before = routineProgress(routine, instance);
   // A completed instance whose keys predate today's task list still shows every task done: writing every
   // key makes that explicit before one of them is removed.
-  const status: Record<string, unknown> = { ...(instance?.status ?? {}) };
+  const status: ProgressStatus = { ...(instance?.status ?? {}) };
   if (before.completed) {
     routine.tasks.forEach((_task, index) => {
       const other = taskKey(routine.tasks, index);

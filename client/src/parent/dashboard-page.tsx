@@ -1,36 +1,19 @@
-import { Link } from 'react-router';
-import { Icon } from '../ui/icon';
-import { ActionCard } from './action-card';
-import { describeAge } from './child-age';
-import { ChildAvatar } from './child-avatar';
-import { ParentPage } from './parent-page';
 import { Spinner } from '../ui/spinner';
-import { useChildren, useChildrenArrived, type ChildDocument } from './use-children';
+import { ActionCard } from './action-card';
+import { ChildTodayCard } from './child-today-card';
+import { ParentPage } from './parent-page';
+import { useChildren, useChildrenArrived } from './use-children';
+import { useFamilyTimeZone, useFamilyToday } from './use-family-today';
 
-function ChildCard({ child, today }: { child: ChildDocument; today: string }) {
-  const age = describeAge(child.birthDate, today);
-  return (
-    <li>
-      <Link
-        to={`/children/${encodeURIComponent(child.id)}`}
-        className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift"
-      >
-        <ChildAvatar name={child.name} picture={child.profilePicture} />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-xl font-extrabold">{child.name}</span>
-          {age && <span className="block text-ink-soft">{age}</span>}
-        </span>
-        <Icon name="chevronRight" className="size-6 text-ink-soft" />
-      </Link>
-    </li>
-  );
-}
-
-/** The family today: a card per child, and the way to a first child when there is none yet. */
+/**
+ * The family today: a card per child with the routine in progress (tickable), coins, streak and the week,
+ * updating live as boards report; and the way to a first child when there is none yet.
+ */
 export function DashboardPage() {
   const children = useChildren();
   const arrived = useChildrenArrived();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useFamilyToday();
+  const timeZone = useFamilyTimeZone();
   const empty = arrived && children !== undefined && children.length === 0;
   const waiting = !arrived && (children === undefined || children.length === 0);
   return (
@@ -51,9 +34,9 @@ export function DashboardPage() {
           </div>
         )}
         {children && children.length > 0 && (
-          <ul aria-label="Your children" className="mb-6 grid gap-4 sm:grid-cols-2">
+          <ul aria-label="Your children" className="mb-6 grid items-start gap-4 lg:grid-cols-2">
             {children.map((child) => (
-              <ChildCard key={child.id} child={child} today={today} />
+              <ChildTodayCard key={child.id} child={child} today={today} timeZone={timeZone} />
             ))}
           </ul>
         )}

@@ -1,0 +1,138 @@
+import { Link } from 'react-router';
+import { coinsEarnedOn } from '../../../sync/domain/coins-today';
+import { completionWeek } from '../../../sync/domain/completion-week';
+import type { CalendarDate } from '../../../sync/domain/family-date';
+import { projectRewards } from '../../../sync/domain/rewards-projection';
+import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
+import { useNow } from '../board/use-now';
+import { Icon } from '../ui/icon';
+import { notify } from '../ui/toaster';
+import { ChildAvatar } from './child-avatar';
+import { ChildQuickLinks } from './child-quick-links';
+import { useFamilyData } from './family-data-context';
+import { RoutineNow } from './routine-now';
+import { setRoutineStep } from './routine-step';
+import { TodayRoutines } from './today-routines';
+import { useChildToday, type RoutineDocument } from './use-child-today';
+import type { ChildDocument } from './use-children';
+import { WeekChart } from './week-chart';
+
+// The routine in progress changes with the clock; a minute is as fine as a parent's glance needs.
+const CLOCK_TICK_MS = 30_000;
+
+function Stat({ icon, value, label }: { icon: 'star' | 'sun'; value: string; label: string }) {
+  return (
+    <div className="flex items-center gap-2 rounded-2xl bg-cream px-3 py-2">
+      <Icon name={icon} className="size-5 text-sunrise-700" />
+      <p>
+        <span className="block text-lg leading-tight font-extrabold">{value}</span>{' '}
+        <span className="block text-sm text-ink-soft">{label}</span>
+      </p>
+    </div>
+  );
+}
+
+/** A child's day on the dashboard: the routine in progress, coins and streak, the week, shortcuts. */
+export function ChildTodayCard({
+  child,
+  today,
+  timeZone,
+}: {
+  child: ChildDocument;
+  today: CalendarDate;
+  timeZone: string;
+}) {
+  const data = useFamilyData();
+  const now = useNow(CLOCK_TICK_MS);
+  const childToday = useChildToday(child.id, today);
+  const headingId = `child-${child.id}-name`;
+  const childPath = encodeURIComponent(child.id);
+
+  let body = (
+    // The size of a card with a short routine: nothing moves much when the day arrives.
+    <div aria-hidden="true" className="grid gap-3">
+      <div className="h-40 animate-pulse rounded-2xl bg-cream" />
+      <div className="h-14 animate-pulse rounded-2xl bg-cream" />
+      <div className="h-28 animate-pulse rounded-2xl bg-cream" />
+    </div>
+  );
+  if (childToday) {
+    const { routines, instances, ledger, configuration } = childToday;
+    const instanceOf = (routineId: string, date: CalendarDate) =>
+      instances.find((instance) => instance.routineId === routineId && instance.date === date);
+    const isDone = (routineId: string, date: CalendarDate) =>
+      instanceOf(routineId, date)?.completionStatus === 'completed';
+    const moment = routineMoment(routines, now, timeZone, isDone);
+    const day = daySummary(routines, today, isDone);
+    const week = completionWeek(routines, instances, today, timeZone);
+    const coins = coinsEarnedOn(ledger, today, timeZone);
+    const streak = projectRewards(ledger, timeZone, today).currentStreak;
+    const onToggle = (routine: RoutineDocument, date: CalendarDate, taskIndex: number, done: boolean) => {
+      if (!data) return;
+      setRoutineStep(data.database, { routine, date, taskIndex, done, configuration, timeZone, today }).catch(
+        (error: unknown) => {
+          console.error('could not save the step', error);
+          notify({
+            title: 'That step was not saved',
+            description: 'Something went wrong on this device. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      );
+    };
+    body = (
+      <div className="grid gap-4">
+        <div className="min-h-40">
+          <RoutineNow
+            childName={child.name}
+            childPath={childPath}
+            hasRoutines={routines.some((routine) => routine.isActive)}
+            moment={moment}
+            day={day}
+            instanceOf={instanceOf}
+            timeZone={timeZone}
+            onToggle={onToggle}
+          />
+        </div>
+        <TodayRoutines
+          routines={day.scheduled.filter(
+            (routine) =>
+              moment.kind === 'none' ||
+              moment.occurrence.routine.id !== routine.id ||
+              moment.occurrence.date !== today,
+          )}
+          date={today}
+          instanceOf={instanceOf}
+          onToggle={onToggle}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <Stat icon="star" value={String(coins)} label={coins === 1 ? 'coin today' : 'coins today'} />
+          <Stat icon="sun" value={String(streak)} label={streak === 1 ? 'day streak' : 'days streak'} />
+        </div>
+        <div>
+          <h3 className="mb-1 text-sm font-bold tracking-wide text-ink-soft uppercase">Last 7 days</h3>
+          <WeekChart name={child.name} week={week} today={today} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft">
+        <Link
+          to={`/children/${childPath}`}
+          className="flex min-h-14 items-center gap-4 rounded-2xl transition hover:opacity-80"
+        >
+          <ChildAvatar name={child.name} picture={child.profilePicture} />
+          <h2 id={headingId} className="min-w-0 flex-1 truncate text-xl font-extrabold">
+            {child.name}
+          </h2>
+          <Icon name="chevronRight" className="size-6 text-ink-soft" />
+        </Link>
+        {body}
+        <ChildQuickLinks childId={child.id} childName={child.name} />
+      </article>
+    </li>
+  );
+}
