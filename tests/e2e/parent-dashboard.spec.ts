@@ -189,7 +189,7 @@ test('the dashboard follows a routine live, and a parent ticks steps for the chi
   await card.getByText('Eat breakfast').click();
   await expect(card.getByText('All done for today')).toBeVisible();
   await expect(card.getByText('15 coins today')).toBeVisible();
-  await expect(card.getByText('1 day streak')).toBeVisible();
+  await expect(card.getByText('1 day in a row')).toBeVisible();
   await expect(card.getByRole('img', { name: /today 1 of 1 routines \(100%\)/ })).toBeVisible();
 
   // Undo from today's routines takes the coins back; ticking again earns them once.

@@ -80,13 +80,14 @@ export function ChildTodayCard({
         },
       );
     };
+    const hasRoutines = routines.some((routine) => routine.isActive);
     body = (
       <div className="grid gap-4">
-        <div className="min-h-40">
+        <div className={hasRoutines ? 'min-h-40' : ''}>
           <RoutineNow
             childName={child.name}
             childPath={childPath}
-            hasRoutines={routines.some((routine) => routine.isActive)}
+            hasRoutines={hasRoutines}
             moment={moment}
             day={day}
             instanceOf={instanceOf}
@@ -95,6 +96,7 @@ export function ChildTodayCard({
           />
         </div>
         <TodayRoutines
+          title={moment.kind === 'none' ? "Today's routines" : 'Also today'}
           routines={day.scheduled.filter(
             (routine) =>
               moment.kind === 'none' ||
@@ -105,14 +107,24 @@ export function ChildTodayCard({
           instanceOf={instanceOf}
           onToggle={onToggle}
         />
-        <div className="grid grid-cols-2 gap-2">
-          <Stat icon="star" value={String(coins)} label={coins === 1 ? 'coin today' : 'coins today'} />
-          <Stat icon="sun" value={String(streak)} label={streak === 1 ? 'day streak' : 'days streak'} />
-        </div>
-        <div>
-          <h3 className="mb-1 text-sm font-bold tracking-wide text-ink-soft uppercase">Last 7 days</h3>
-          <WeekChart name={child.name} week={week} today={today} />
-        </div>
+        {(hasRoutines || ledger.length > 0) && (
+          <>
+            <div className="grid grid-cols-2 gap-2">
+              <Stat icon="star" value={String(coins)} label={coins === 1 ? 'coin today' : 'coins today'} />
+              <Stat
+                icon="sun"
+                value={String(streak)}
+                label={streak === 1 ? 'day in a row' : 'days in a row'}
+              />
+            </div>
+            <div>
+              <h3 className="mb-1 text-sm font-bold tracking-wide text-ink-soft uppercase">
+                Routines done, last 7 days
+              </h3>
+              <WeekChart name={child.name} week={week} today={today} />
+            </div>
+          </>
+        )}
       </div>
     );
   }

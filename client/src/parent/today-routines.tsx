@@ -5,6 +5,8 @@ import { RoutineSteps } from './routine-steps';
 import type { RoutineDocument, RoutineInstanceDocument } from './use-child-today';
 
 interface TodayRoutinesProps {
+  /** "Also today" under the routine in progress, "Today's routines" on its own. */
+  title: string;
   routines: readonly RoutineDocument[];
   date: CalendarDate;
   instanceOf: (routineId: string, date: CalendarDate) => RoutineInstanceDocument | undefined;
@@ -15,17 +17,18 @@ interface TodayRoutinesProps {
  * The day's other routines, each folded: a parent opens one to tick what the child did without the board,
  * or to undo a step ticked by mistake.
  */
-export function TodayRoutines({ routines, date, instanceOf, onToggle }: TodayRoutinesProps) {
+export function TodayRoutines({ title, routines, date, instanceOf, onToggle }: TodayRoutinesProps) {
   if (routines.length === 0) return null;
   return (
     <div className="grid gap-2">
+      <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">{title}</h3>
       {routines.map((routine) => {
         const progress = routineProgress(routine, instanceOf(routine.id, date));
         return (
           <details key={routine.id} className="group rounded-2xl bg-cream">
             <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 font-bold [&::-webkit-details-marker]:hidden">
-              <span className="min-w-0 flex-1 truncate">{routine.name}</span>
-              <span className={progress.completed ? 'text-leaf-700' : 'text-ink-soft'}>
+              <span className="min-w-0 flex-1">{routine.name}</span>
+              <span className={`shrink-0 ${progress.completed ? 'text-leaf-700' : 'text-ink-soft'}`}>
                 {progress.completed ? 'Done' : `${progress.doneCount} of ${progress.total} steps`}
               </span>
               <Icon name="chevronDown" className="size-5 transition group-open:rotate-180" />

@@ -7,7 +7,7 @@ import { dayOfWeek } from '../../../sync/domain/family-date';
 
 const WIDTH = 280;
 const HEIGHT = 112;
-const LABELS = 18;
+const LABELS = 20;
 const SHORT_DAYS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -55,7 +55,7 @@ export function WeekChart({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={titleId}
-        className="block h-auto w-full"
+        className="block h-28 w-full"
       >
         <title id={titleId}>{summary}</title>
         <Group>
@@ -72,7 +72,13 @@ export function WeekChart({
                   width={x.bandwidth()}
                   height={y(0) - y(100)}
                   rx={6}
-                  className={day.scheduled === 0 ? 'fill-cream-deep/60' : 'fill-cream-deep'}
+                  className={
+                    isToday
+                      ? 'fill-sunrise-100'
+                      : day.scheduled === 0
+                        ? 'fill-cream-deep/60'
+                        : 'fill-cream-deep'
+                  }
                 />
                 {day.percent !== null && day.percent > 0 && (
                   <Bar
@@ -86,12 +92,22 @@ export function WeekChart({
                 )}
                 <text
                   x={left + x.bandwidth() / 2}
-                  y={HEIGHT - 3}
+                  y={HEIGHT - 5}
                   textAnchor="middle"
                   className={`text-[11px] ${isToday ? 'fill-ink font-extrabold' : 'fill-ink-soft font-semibold'}`}
                 >
                   {SHORT_DAYS[dayOfWeek(day.date)]}
                 </text>
+                {isToday && (
+                  <rect
+                    x={left + x.bandwidth() / 2 - 8}
+                    y={HEIGHT - 1.5}
+                    width={16}
+                    height={1.5}
+                    rx={0.75}
+                    className="fill-sunrise-700"
+                  />
+                )}
               </Group>
             );
           })}
