@@ -1,0 +1,84 @@
+// `npm run bench:app`: the parent app's speed with a large family (10,000+ documents) in the browser's
+// local database, and its JavaScript per screen. Builds the client, starts two server processes on a
+// throwaway Postgres database (TEST_DATABASE_URL or DATABASE_URL, default the local server), seeds the
+// family, and prints a Markdown report for docs/benchmarks.md. Goal: the dashboard's cards and a child's
+// screen each under 300 ms.
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import { join } from 'node:path';
+import { percentile, startBenchStage } from './bench-servers';
+import { measureAppRender, type RenderRound } from './app-render';
+import { seedStageFamily } from './large-family-seed';
+import { routeScripts } from './route-scripts';
+
+const serverUrl =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const GOAL_MS = 300;
+const root = join(import.meta.dirname, '../..');
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function renderRows(rounds: RenderRound[]): string[] {
+  const row = (label: string, values: number[], goal: boolean) => {
+    const median = percentile(values, 50);
+    const verdict = goal ? (median < GOAL_MS ? ' — under the 300 ms goal' : ' — over the 300 ms goal') : '';
+    return `| ${label} | median ${ms(median)}, best ${ms(Math.min(...values))}, worst ${ms(Math.max(...values))}${verdict} |`;
+  };
+  return [
+    row(
+      'dashboard: load → heading',
+      rounds.map((r) => r.dashboardHeading),
+      false,
+    ),
+    row(
+      "dashboard: load → every child's card filled",
+      rounds.map((r) => r.dashboardCards),
+      true,
+    ),
+    row(
+      "child's screen: tap on a card → shown",
+      rounds.map((r) => r.childScreen),
+      true,
+    ),
+  ];
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD === undefined)
+    execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  const scripts = routeScripts(join(root, 'client/dist'));
+  const stage = await startBenchStage(serverUrl);
+  try {
+    const seeded = await seedStageFamily(stage.databaseUrl, {
+      familyId: stage.familyId,
+      userId: stage.userId,
+    });
+    // The stage's own child and the seeded family's.
+    const children = 4;
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const results = await measureAppRender(stage.a.url, stage.parentHeaders.cookie ?? '', children, ROUNDS);
+    const loadAfter = os.loadavg()[0] ?? 0;
+    const lines = [
+      `Chromium ${results.version}, ${os.cpus().length} cores, Node ${process.version}, ${ROUNDS} rounds; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.`,
+      '',
+      '| measure | result |',
+      '| --- | --- |',
+      `| family in the local database | ${seeded.toLocaleString('en')} documents seeded (${children} children, two years of routines); first sync into the browser ${ms(results.firstSyncMs)} |`,
+      ...renderRows(results.rounds),
+      '',
+      '| route | JavaScript files | gzipped | of which the screen itself |',
+      '| --- | --- | --- | --- |',
+      ...scripts.map((s) => `| \`${s.route}\` | ${s.files} | ${kb(s.gzipBytes)} | ${kb(s.ownGzipBytes)} |`),
+    ];
+    console.log(lines.join('\n'));
+  } finally {
+    await stage.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
