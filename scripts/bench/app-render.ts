@@ -11,7 +11,7 @@ import { BENCH_CHROMIUM_FLAGS } from './browser-initial-sync';
 export interface RenderRound {
   /** Navigation start → the dashboard's heading. */
   dashboardHeading: number;
-  /** Navigation start → every child's card filled (its week chart drawn). */
+  /** Navigation start → every child's card filled (its day read and drawn). */
   dashboardCards: number;
   /** Tap on a card → the child's screen with its name and section. */
   childScreen: number;
@@ -36,8 +36,9 @@ async function pageTimeWhen(page: Page, children: number): Promise<{ heading: nu
       ) {
         state.__headingAt = performance.now();
       }
-      const charts = document.querySelectorAll('main article figure svg[role="img"]').length;
-      return charts >= count && state.__headingAt !== undefined
+      // A card is filled once its child's day has been read (it stops being busy).
+      const cards = document.querySelectorAll('main article[aria-busy="false"]').length;
+      return cards >= count && state.__headingAt !== undefined
         ? { heading: state.__headingAt, cards: performance.now() }
         : false;
     },
@@ -87,6 +88,9 @@ export async function measureAppRender(
     viewport: { width: 390, height: 844 },
   });
   try {
+    // tsx compiles this file with esbuild's keepNames, which wraps the functions passed to the page in a
+    // `__name` helper that only exists in Node: the page gets a stand-in that returns the function as is.
+    await context.addInitScript('window.__name = (fn) => fn;');
     const [name = '', ...value] = cookie.split('=');
     await context.addCookies([{ name, value: value.join('='), url: origin }]);
     const page = context.pages()[0] ?? (await context.newPage());

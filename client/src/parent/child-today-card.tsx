@@ -131,7 +131,11 @@ export function ChildTodayCard({
 
   return (
     <li>
-      <article aria-labelledby={headingId} className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft">
+      <article
+        aria-labelledby={headingId}
+        aria-busy={childToday === undefined}
+        className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft"
+      >
         <Link
           to={`/children/${childPath}`}
           className="flex min-h-14 items-center gap-4 rounded-2xl transition hover:opacity-80"
