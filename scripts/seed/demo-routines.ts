@@ -1,6 +1,8 @@
 // Each child's morning and evening routine, three weeks of days on them (ADR 0019), and the ledger entry
 // that every completed day earned (ADR 0018).
 import { randomUUID } from 'node:crypto';
+import { routineInstanceId } from '../../sync/domain/name-based-id';
+import { taskKey } from '../../sync/domain/routine-progress';
 import type { StoredTask } from '../../server/src/db/tables';
 import type { DemoChild } from './demo-children';
 import { at, HISTORY_DAYS, lastDays, setupTimestamps, type DemoContext } from './demo-context';
@@ -67,20 +69,26 @@ export function buildRoutines(context: DemoContext, child: DemoChild, drafts: De
       const completed = !isMissed(child, spec, daysAgo) && completedAt <= context.now;
       const startedAt = at(context, date, spec.startTime);
       const createdAt = startedAt < context.now ? startedAt : context.now;
-      const instanceId = randomUUID();
+      // D-RINST-1: the id every device would give this routine's day, so a parent ticking a step of today's
+      // demo routine changes this instance rather than making a second one.
+      const instanceId = routineInstanceId(routineId, date);
       drafts.routine_instances.push({
         id: instanceId,
         family_id: context.familyId,
         routine_id: routineId,
         child_id: child.id,
         date,
-        status: JSON.stringify({
-          tasks: spec.tasks.map((item) => ({
-            name: item.name,
-            completed,
-            completedAt: completed ? completedAt.toISOString() : null,
-          })),
-        }),
+        // D-RINST-2: task key → completion, as the board and the parent app write it.
+        status: JSON.stringify(
+          completed
+            ? Object.fromEntries(
+                spec.tasks.map((_item, taskIndex) => [
+                  taskKey(spec.tasks, taskIndex),
+                  { completedAt: completedAt.toISOString(), by: 'board' },
+                ]),
+              )
+            : {},
+        ),
         completion_status: completed ? 'completed' : 'not_started',
         completed_at: completed ? completedAt : null,
         created_at: createdAt,
@@ -89,7 +97,8 @@ export function buildRoutines(context: DemoContext, child: DemoChild, drafts: De
       if (!completed) continue;
       lastCompletedAt = completedAt;
       drafts.reward_transactions.push({
-        id: randomUUID(),
+        // D-LEDGER-1: the completion's entry has the instance's id, so it can only ever count once.
+        id: instanceId,
         family_id: context.familyId,
         reward_id: child.rewardId,
         child_id: child.id,
