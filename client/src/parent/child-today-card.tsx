@@ -80,7 +80,8 @@ export function ChildTodayCard({
         },
       );
     };
-    const hasRoutines = routines.some((routine) => routine.isActive);
+    // A child whose routines are all paused has routines: "No routines today", not "give them a first one".
+    const hasRoutines = routines.length > 0;
     body = (
       <div className="grid gap-4">
         <div className={hasRoutines ? 'min-h-40' : ''}>
