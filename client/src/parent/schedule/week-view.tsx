@@ -60,7 +60,6 @@ export function WeekView({ label, days, today, styleOf, emptyDay }: WeekViewProp
             key={entry.date}
             type="button"
             aria-pressed={index === chosen}
-            aria-label={`${formatDayHeading(entry.date, today)}, ${entry.items.length} planned`}
             onClick={() => setChosen(index)}
             className="flex min-h-16 flex-col items-center justify-center rounded-2xl bg-white text-sm font-bold ring-2 ring-ink/10 aria-pressed:bg-ink aria-pressed:text-cream"
           >
@@ -68,6 +67,10 @@ export function WeekView({ label, days, today, styleOf, emptyDay }: WeekViewProp
             <span className="text-xs font-semibold">{Number(entry.date.slice(8))}</span>
             <span aria-hidden="true" className="text-xs">
               {entry.items.length > 0 ? '•'.repeat(Math.min(entry.items.length, 3)) : '\u00a0'}
+            </span>
+            {/* Read after the visible day and date, so the button's name starts with what it shows. */}
+            <span className="sr-only">
+              {entry.date === today ? ', today' : ''}, {entry.items.length} planned
             </span>
           </button>
         ))}
