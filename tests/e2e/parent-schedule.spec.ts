@@ -128,8 +128,8 @@ test('a weekly activity shows on its days, a one-time one on its date, and the f
 
   // A date typed halfway is a wrong format, said under the date.
   await page.getByText('Just once').click();
-  await page.getByLabel('Date').fill('');
-  await page.getByLabel('Date').focus();
+  await page.getByLabel('Date', { exact: true }).fill('');
+  await page.getByLabel('Date', { exact: true }).focus();
   await page.keyboard.type('12');
   await page.getByRole('button', { name: 'Add activity' }).click();
   await expect(page.locator('#activity-scheduledDate-error')).toHaveText(
@@ -152,7 +152,7 @@ test('a weekly activity shows on its days, a one-time one on its date, and the f
   await page.getByLabel('Starts at').fill('09:15');
   await page.getByRole('button', { name: '30 min' }).click();
   await page.getByText('Just once').click();
-  await page.getByLabel('Date').fill(inTwoDays);
+  await page.getByLabel('Date', { exact: true }).fill(inTwoDays);
   await page.getByRole('button', { name: 'Add activity' }).click();
   await expect(page.getByRole('list', { name: 'Activities' }).getByText('Dentist')).toBeVisible();
   expect(await daysShowing(page, "Mia's week", 'Dentist')).toEqual([2]);

@@ -16,15 +16,27 @@ export const KIND_STYLES: Record<AgendaItem['kind'], ItemStyle> = {
 };
 
 /** One routine or activity of a day: when, what, and whose. */
-export function AgendaItemCard({ item, style }: { item: AgendaItem; style: ItemStyle }) {
+export function AgendaItemCard({
+  item,
+  style,
+  compact = false,
+}: {
+  item: AgendaItem;
+  style: ItemStyle;
+  /** In a narrow column of the laptop's week: smaller type, so a word such as "Swimming" fits whole. */
+  compact?: boolean;
+}) {
   return (
-    <li className={`rounded-2xl border-l-8 px-3 py-2 ${style.card}`}>
-      <p className="text-sm font-bold text-ink-soft">
+    <li
+      lang="en"
+      className={`hyphens-auto rounded-2xl ${compact ? 'border-l-4 px-2 py-1.5 text-sm' : 'border-l-8 px-3 py-2'} ${style.card}`}
+    >
+      <p className={`font-bold text-ink-soft ${compact ? 'text-xs' : 'text-sm'}`}>
         <time>{formatClock(item.startTime)}</time>–<time>{formatClock(item.endTime)}</time>
         {item.endsNextDay && <span className="sr-only"> the next day</span>}
       </p>
       <p className="font-extrabold leading-snug break-words text-ink">{item.name}</p>
-      <p className="text-sm text-ink-soft">
+      <p className={`text-ink-soft ${compact ? 'text-xs' : 'text-sm'}`}>
         {style.childName ? `${style.childName} · ` : ''}
         {item.kind === 'routine' ? 'Routine' : 'Activity'}
       </p>

@@ -35,16 +35,28 @@ export function formatDayHeading(date: CalendarDate, today: CalendarDate): strin
   return `${longDayName(dayOfWeek(date))} ${formatDayMonth(date)}`;
 }
 
+/** 'Today', 'Tomorrow', or 'Wed 16 Apr': the heading of a narrow column. */
+export function formatShortDayHeading(date: CalendarDate, today: CalendarDate): string {
+  const offset = daysBetween(today, date);
+  return offset === 0 || offset === 1 ? formatDayHeading(date, today) : formatShortDay(date);
+}
+
 /** 'Wed 16 Apr'. */
 export function formatShortDay(date: CalendarDate): string {
   return `${shortDayName(dayOfWeek(date))} ${formatDayMonth(date)}`;
+}
+
+// A 24-hour clock writes 07:00, a 12-hour one 7:00 AM: the hour's width follows the reader's clock.
+function usesTwentyFourHours(): boolean {
+  const cycle = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h23' || cycle === 'h24';
 }
 
 /** A `HH:MM` time as the reader's clock writes it ('4:30 PM' or '16:30'). */
 export function formatClock(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return new Date(Date.UTC(2000, 0, 1, hours, minutes)).toLocaleTimeString(undefined, {
-    hour: 'numeric',
+    hour: usesTwentyFourHours() ? '2-digit' : 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
   });

@@ -3,7 +3,7 @@ import type { CalendarDate } from '../../../../sync/domain/family-date';
 import type { AgendaDay, AgendaItem } from '../../../../sync/domain/schedule';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { AgendaItemCard, type ItemStyle } from './agenda-item-card';
-import { formatDayHeading, shortDayName } from './schedule-format';
+import { formatDayHeading, formatShortDayHeading, shortDayName } from './schedule-format';
 
 interface WeekViewProps {
   /** Names the week for assistive technology, such as "Mia's week". */
@@ -19,12 +19,13 @@ function DayItems({
   day,
   styleOf,
   emptyDay,
-}: { day: AgendaDay } & Pick<WeekViewProps, 'styleOf' | 'emptyDay'>) {
+  compact = false,
+}: { day: AgendaDay; compact?: boolean } & Pick<WeekViewProps, 'styleOf' | 'emptyDay'>) {
   if (day.items.length === 0) return <p className="py-2 text-ink-soft">{emptyDay ?? 'Nothing planned'}</p>;
   return (
     <ul className="space-y-2">
       {day.items.map((item) => (
-        <AgendaItemCard key={`${item.kind}-${item.id}`} item={item} style={styleOf(item)} />
+        <AgendaItemCard key={`${item.kind}-${item.id}`} item={item} style={styleOf(item)} compact={compact} />
       ))}
     </ul>
   );
@@ -44,8 +45,8 @@ export function WeekView({ label, days, today, styleOf, emptyDay }: WeekViewProp
       <section aria-label={label} className="grid grid-cols-7 gap-2">
         {days.map((entry) => (
           <div key={entry.date} className="min-w-0 rounded-2xl bg-white p-2 shadow-soft">
-            <h3 className="mb-2 px-1 font-extrabold">{formatDayHeading(entry.date, today)}</h3>
-            <DayItems day={entry} styleOf={styleOf} emptyDay={emptyDay} />
+            <h3 className="mb-2 px-1 font-extrabold">{formatShortDayHeading(entry.date, today)}</h3>
+            <DayItems day={entry} styleOf={styleOf} emptyDay={emptyDay} compact />
           </div>
         ))}
       </section>
