@@ -47,10 +47,11 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // Every app file, lazy route chunks included. The marketing pages' screenshots and social card
-        // are large and cached when first seen; the prerendered pages are fetched fresh (they carry the
-        // server's settings).
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Every app file, lazy route chunks included, and the alarm sounds (about 0.8 MB: a board must
+        // ring a sound it has never played with no connection, ADR 0029). The marketing pages' screenshots
+        // and social card are large and cached when first seen; the prerendered pages are fetched fresh
+        // (they carry the server's settings).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest,wav}'],
         globIgnores: ['screenshots/**', 'social/**', 'prerendered/**', 'site.html'],
       },
     }),

@@ -111,8 +111,8 @@ describe('seedDemoFamily', () => {
       .select(['time', 'selected_days', 'repeat'])
       .execute();
     expect(alarms.filter((alarm) => alarm.time === '07:30').map((alarm) => alarm.selected_days)).toEqual([
-      ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
-      ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+      ['mon', 'tue', 'wed', 'thu', 'fri'],
+      ['mon', 'tue', 'wed', 'thu', 'fri'],
     ]);
     expect(alarms.filter((alarm) => alarm.selected_days.length === 7)).toHaveLength(2);
     expect(alarms.every((alarm) => alarm.repeat)).toBe(true);

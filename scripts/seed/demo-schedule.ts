@@ -1,12 +1,15 @@
 // A child's week outside the routines: weekly and one-time activities, and the alarms on the board.
 import { randomUUID } from 'node:crypto';
+import { ALARM_DAY_TOKENS, alarmTokensOf } from '../../sync/domain/alarm-schedule';
+import type { AlarmSoundId } from '../../sync/domain/alarm-sounds';
 import type { DemoChild } from './demo-children';
 import { setupTimestamps, type DemoContext } from './demo-context';
 import type { DemoDrafts } from './demo-drafts';
 import { addDays } from './local-date';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
-const EVERY_DAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// Alarm days and sounds as the parent app writes them (V-ALARM-2, ADR 0029).
+const WEEKDAYS = alarmTokensOf([1, 2, 3, 4, 5]);
+const EVERY_DAY = [...ALARM_DAY_TOKENS];
 
 /** Adds the child's activities: weekly ones recur with no end, one-time ones fall a few days ahead. */
 export function buildActivities(context: DemoContext, child: DemoChild, drafts: DemoDrafts): void {
@@ -33,7 +36,7 @@ export function buildActivities(context: DemoContext, child: DemoChild, drafts: 
  * Alarms have no name in the spec; the sound tells them apart.
  */
 export function buildAlarms(context: DemoContext, child: DemoChild, drafts: DemoDrafts): void {
-  const alarm = (time: string, selectedDays: string[], sound: string) => ({
+  const alarm = (time: string, selectedDays: string[], sound: AlarmSoundId) => ({
     id: randomUUID(),
     family_id: context.familyId,
     child_id: child.id,
@@ -44,5 +47,5 @@ export function buildAlarms(context: DemoContext, child: DemoChild, drafts: Demo
     sound,
     ...setupTimestamps(context),
   });
-  drafts.alarms.push(alarm('07:30', WEEKDAYS, 'sunrise'), alarm(child.bedtime, EVERY_DAY, 'lullaby'));
+  drafts.alarms.push(alarm('07:30', WEEKDAYS, 'sunrise'), alarm(child.bedtime, EVERY_DAY, 'bells'));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyInstant, minutesOfDay } from './family-clock';
+import { familyInstant, minutesOfDay, timeOfMinutes } from './family-clock';
 
 describe('D-DATE-4: familyInstant', () => {
   it('reads a wall-clock time in the family zone', () => {
@@ -46,5 +46,39 @@ describe('D-DATE-4: familyInstant', () => {
   it('counts minutes since midnight', () => {
     expect(minutesOfDay('00:00')).toBe(0);
     expect(minutesOfDay('19:45')).toBe(1185);
+  });
+});
+
+describe('D-DATE-4: familyInstant in zones and on days that are unusual', () => {
+  it('reads a zone whose offset is not a whole hour', () => {
+    expect(familyInstant('2025-07-15', '07:30', 'Asia/Kathmandu').toISOString()).toBe(
+      '2025-07-15T01:45:00.000Z',
+    );
+  });
+
+  it('takes a skipped time in London just after the jump', () => {
+    // 01:30 does not exist in London on 30 March 2025; the clock shows 02:30 BST at 01:30 UTC.
+    expect(familyInstant('2025-03-30', '01:30', 'Europe/London').toISOString()).toBe(
+      '2025-03-30T01:30:00.000Z',
+    );
+  });
+
+  it('takes a midnight the clock skips as 01:00 that day', () => {
+    // Chile springs forward at midnight: on 8 September 2024 the clock went from 00:00 to 01:00 (UTC-3).
+    expect(familyInstant('2024-09-08', '00:00', 'America/Santiago').toISOString()).toBe(
+      '2024-09-08T04:00:00.000Z',
+    );
+  });
+
+  it('refuses a date in another format', () => {
+    expect(() => familyInstant('30/03/2025', '07:30', 'Europe/London')).toThrow(RangeError);
+  });
+});
+
+describe('timeOfMinutes', () => {
+  it('writes minutes since midnight as HH:MM, wrapping past midnight', () => {
+    expect(timeOfMinutes(16 * 60 + 30 + 45)).toBe('17:15');
+    expect(timeOfMinutes(23 * 60 + 30 + 60)).toBe('00:30');
+    expect(timeOfMinutes(minutesOfDay('23:59'))).toBe('23:59');
   });
 });

@@ -53,6 +53,13 @@ export function minutesOfDay(time: TimeOfDay): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/** `HH:MM` for a number of minutes since midnight, wrapping past 24 hours (25:10 is 01:10). */
+export function timeOfMinutes(minutes: number): TimeOfDay {
+  const wrapped = ((Math.floor(minutes) % 1440) + 1440) % 1440;
+  const hours = Math.floor(wrapped / 60);
+  return `${String(hours).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
 /**
  * The instant at which the family's wall clock in `timeZone` shows `time` on `date` (D-DATE-4). A time that
  * a DST change skips (02:30 on a spring-forward night) is read with the offset from before the change, so it

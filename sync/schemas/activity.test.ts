@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { activityInputSchema, activitySchema } from './activity';
+import { activityFormSchema, activityInputSchema, activitySchema } from './activity';
 import { firstMessage } from './messages';
 
 const valid = {
@@ -91,5 +91,33 @@ describe('activity', () => {
       updatedAt: '2025-04-15T07:00:00.000Z',
     };
     expect(activitySchema.parse(doc)).toMatchObject(doc);
+  });
+
+  describe("the parent app's form", () => {
+    it('V-ACTIVITY-6: asks a weekly activity for at least one day, beside the days', () => {
+      const result = activityFormSchema.safeParse({ ...valid, daysOfWeek: [] });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['daysOfWeek'],
+        message: 'Choose at least one day of the week',
+      });
+    });
+
+    it('V-ACTIVITY-6: asks a one-time activity for its date, and not for days', () => {
+      const once = { ...valid, activityType: 'one-time' };
+      expect(firstMessage(activityFormSchema.safeParse(once))).toBe('Choose the day it happens');
+      expect(activityFormSchema.safeParse({ ...once, scheduledDate: '2025-04-18' }).success).toBe(true);
+    });
+
+    it('V-ACTIVITY-6: asks a limited activity for a last day that is not before its first', () => {
+      const limited = { ...valid, daysOfWeek: [4], activityType: 'recurring_limited' };
+      expect(firstMessage(activityFormSchema.safeParse(limited))).toBe('Choose the last day it happens');
+      expect(
+        firstMessage(
+          activityFormSchema.safeParse({ ...limited, scheduledDate: '2025-05-01', endDate: '2025-04-01' }),
+        ),
+      ).toBe('The last day cannot be before the first day');
+      expect(activityFormSchema.safeParse({ ...limited, endDate: '2025-06-30' }).success).toBe(true);
+    });
   });
 });

@@ -36,3 +36,30 @@ export const activitySchema = activityInputSchema.extend({
 });
 /** An activity document. */
 export type Activity = z.infer<typeof activitySchema>;
+
+// The type's own requirements, each reported beside the field that must change. The wire schema stays as
+// loose as the spec (a limited activity may lack an end date); a parent's form asks for what makes the
+// activity show up where they expect it (D-ACT-1).
+function checkSchedule(activity: ActivityInput, context: z.RefinementCtx): void {
+  const { activityType, daysOfWeek, scheduledDate, endDate } = activity;
+  if (activityType !== 'one-time' && daysOfWeek.length === 0) {
+    context.addIssue({ code: 'custom', path: ['daysOfWeek'], message: MESSAGES.activityDaysRequired });
+  }
+  if (activityType === 'one-time' && scheduledDate === null) {
+    context.addIssue({ code: 'custom', path: ['scheduledDate'], message: MESSAGES.activityDateRequired });
+  }
+  if (activityType === 'recurring_limited') {
+    if (endDate === null) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.activityEndDateRequired });
+    } else if (scheduledDate !== null && endDate < scheduledDate) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.activityEndBeforeStart });
+    }
+  }
+}
+
+/**
+ * What the parent app checks before it saves an activity (V-ACTIVITY-6): the input fields, and what its type
+ * needs — days of the week unless it happens once, a date when it happens once, a last day (not before the
+ * first) when it is limited.
+ */
+export const activityFormSchema = activityInputSchema.superRefine(checkSchedule);

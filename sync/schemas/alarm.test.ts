@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { alarmInputSchema, alarmSchema } from './alarm';
+import { alarmFormSchema, alarmInputSchema, alarmSchema } from './alarm';
 import { firstMessage } from './messages';
 
 const valid = { childId: '0190b7a0-0000-7000-8000-000000000003', time: '07:30' };
@@ -30,5 +30,35 @@ describe('alarm', () => {
       updatedAt: '2025-04-15T07:00:00.000Z',
     });
     expect(alarm.lastTriggered).toBeNull();
+  });
+
+  it('V-ALARM-2: the parent app writes days as sun…sat, each once, and a built-in sound', () => {
+    const alarm = { ...valid, repeat: true, selectedDays: ['mon', 'fri'], sound: 'birdsong' };
+    expect(alarmFormSchema.parse(alarm)).toMatchObject(alarm);
+    expect(firstMessage(alarmFormSchema.safeParse({ ...alarm, selectedDays: ['Monday'] }))).toBe(
+      'Choose days from Sunday to Saturday',
+    );
+    expect(firstMessage(alarmFormSchema.safeParse({ ...alarm, selectedDays: ['mon', 'mon'] }))).toBe(
+      'Days of the week must not repeat',
+    );
+    expect(firstMessage(alarmFormSchema.safeParse({ ...alarm, sound: 'siren' }))).toBe(
+      'Choose one of the alarm sounds',
+    );
+  });
+
+  it('V-ALARM-2: a repeating alarm needs a day; a one-off alarm needs none', () => {
+    const result = alarmFormSchema.safeParse({ ...valid, repeat: true, selectedDays: [] });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['selectedDays'],
+      message: 'Choose at least one day, or turn off Repeat',
+    });
+    expect(alarmFormSchema.safeParse({ ...valid, repeat: false, selectedDays: [] }).success).toBe(true);
+  });
+
+  it('V-ALARM-2: the wire keeps accepting the day spellings of older documents', () => {
+    expect(alarmInputSchema.parse({ ...valid, selectedDays: ['Mon', 'monday'] }).selectedDays).toEqual([
+      'Mon',
+      'monday',
+    ]);
   });
 });

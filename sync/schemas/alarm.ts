@@ -2,7 +2,10 @@
 // rules for alarms; the time uses the same HH:MM rule as activities so that the board's schedule functions
 // read one format.
 import { z } from 'zod';
+import { ALARM_DAY_TOKENS } from '../domain/alarm-schedule';
+import { ALARM_SOUNDS, type AlarmSoundId } from '../domain/alarm-sounds';
 import { syncedIdentityShape, timeOfDay, timestamp, timestampsShape, uuid } from './fields';
+import { MESSAGES } from './messages';
 
 /** The fields of an alarm that a parent edits. */
 export const alarmInputSchema = z.object({
@@ -24,3 +27,28 @@ export const alarmSchema = alarmInputSchema.extend({
 });
 /** An alarm document. */
 export type Alarm = z.infer<typeof alarmSchema>;
+
+/** A day an alarm repeats on, as the parent app writes it (V-ALARM-2). */
+export const alarmDayTokenSchema = z.enum(ALARM_DAY_TOKENS, { error: MESSAGES.alarmDayInvalid });
+
+const soundIds = ALARM_SOUNDS.map((sound) => sound.id) as [AlarmSoundId, ...AlarmSoundId[]];
+
+/**
+ * What the parent app checks before it saves an alarm (V-ALARM-2): the input fields, with days written as
+ * `ALARM_DAY_TOKENS`, each once, at least one when it repeats, and a built-in sound. The wire schema keeps any
+ * text list and any sound, so documents written before these were fixed still sync (ADR 0029).
+ */
+export const alarmFormSchema = alarmInputSchema
+  .extend({
+    selectedDays: z
+      .array(alarmDayTokenSchema)
+      .refine((days) => new Set(days).size === days.length, { error: MESSAGES.daysOfWeekRepeated })
+      .default([]),
+    sound: z.enum(soundIds, { error: MESSAGES.alarmSoundUnknown }).nullable().default(null),
+  })
+  .refine((alarm) => !alarm.repeat || alarm.selectedDays.length > 0, {
+    path: ['selectedDays'],
+    error: MESSAGES.alarmDaysRequired,
+  });
+/** Alarm form values after parsing. */
+export type AlarmFormInput = z.infer<typeof alarmFormSchema>;

@@ -67,6 +67,13 @@ export const MESSAGES = {
   streakLongerThanLongest: 'Longest streak cannot be shorter than the current streak',
   textRequired: 'Text is required',
   ageGroupRequired: 'Age group is required',
+  activityDaysRequired: 'Choose at least one day of the week',
+  activityDateRequired: 'Choose the day it happens',
+  activityEndDateRequired: 'Choose the last day it happens',
+  activityEndBeforeStart: 'The last day cannot be before the first day',
+  alarmDayInvalid: 'Choose days from Sunday to Saturday',
+  alarmDaysRequired: 'Choose at least one day, or turn off Repeat',
+  alarmSoundUnknown: 'Choose one of the alarm sounds',
 } as const;
 
 /** The first message of a failed parse (the server's 400 body), or undefined when the parse succeeded. */

@@ -63,7 +63,7 @@ export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<s
     time: '07:30',
     enabled: true,
     repeat: true,
-    selectedDays: ['monday', 'tuesday'],
+    selectedDays: ['mon', 'tue'],
     sound: 'chime',
     lastTriggered: null,
     ...stamps,

@@ -110,6 +110,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'week',
+                lazy: lazyComponent(
+                  () => import('../parent/schedule/family-week-page'),
+                  (module) => module.FamilyWeekPage,
+                ),
+              },
+              {
                 path: 'profile',
                 lazy: lazyComponent(
                   () => import('../parent/profile-page'),

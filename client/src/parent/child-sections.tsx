@@ -4,6 +4,8 @@
 import type { ComponentType } from 'react';
 import type { ChildDocument } from './use-children';
 import { ChildSettingsSection } from './child-settings-section';
+import { AlarmsSection } from './schedule/alarms-section';
+import { ScheduleSection } from './schedule/schedule-section';
 
 /** What a section of the child's screen receives. */
 export interface ChildSectionProps {
@@ -20,4 +22,6 @@ export interface ChildSection {
 /** Every section, first one shown by default. */
 export const CHILD_SECTIONS: readonly ChildSection[] = [
   { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
+  { id: 'schedule', label: 'Schedule', Component: ScheduleSection },
+  { id: 'alarms', label: 'Alarms', Component: AlarmsSection },
 ];

@@ -9,12 +9,13 @@ import { useLogOut } from './use-log-out';
 
 const navItems = [
   { to: '/app', label: 'Today' },
+  { to: '/week', label: 'Week' },
   { to: '/nia-coach', label: 'Nia coach' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 
 function navClass({ isActive }: { isActive: boolean }): string {
-  return `inline-flex min-h-11 items-center rounded-full px-4 font-bold transition ${
+  return `inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-bold transition sm:px-4 ${
     isActive ? 'bg-ink text-cream' : 'text-ink-soft hover:bg-white hover:text-ink'
   }`;
 }
@@ -49,7 +50,7 @@ export function ParentLayout() {
               </button>
             </div>
             <nav aria-label="Parent app" className="w-full sm:w-auto">
-              <ul className="flex gap-1">
+              <ul className="-mx-1 flex gap-1 overflow-x-auto px-1">
                 {navItems.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} end className={navClass}>

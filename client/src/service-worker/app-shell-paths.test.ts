@@ -6,6 +6,7 @@ describe('isAppShellPath', () => {
   it('opens every app screen from the cached shell', () => {
     for (const path of [
       '/app',
+      '/week',
       '/profile',
       '/add-child',
       '/pair-board/c1',

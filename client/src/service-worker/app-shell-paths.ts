@@ -5,6 +5,7 @@
 /** The first segment of every signed-in, account and board route of the app's router. */
 const APP_ROUTE_ROOTS = [
   'app',
+  'week',
   'profile',
   'add-child',
   'pair-board',

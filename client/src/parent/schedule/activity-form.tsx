@@ -1,0 +1,158 @@
+import type { FormEvent } from 'react';
+import { activityFormSchema, type ActivityInput } from '../../../../sync/schemas/activity';
+import { validateForm } from '../../auth/form-errors';
+import { useFormState } from '../../auth/use-form-state';
+import { buttonClass } from '../../ui/button-class';
+import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import {
+  ACTIVITY_FIELD_ORDER,
+  activityCandidate,
+  type ActivityFormValues,
+  type HalfTyped,
+} from './activity-form-values';
+import { ActivityTypeChoice } from './activity-type-choice';
+import { DaysPicker } from './days-picker';
+import { SwitchField } from './switch-field';
+
+const DURATION_SHORTCUTS = [15, 30, 45, 60, 90];
+
+interface ActivityFormProps {
+  childId: string;
+  childName: string;
+  initial: ActivityFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: ActivityInput) => void | Promise<void>;
+  onCancel: () => void;
+}
+
+function halfTyped(id: string): boolean {
+  const input = document.getElementById(id);
+  return input instanceof HTMLInputElement && input.validity.badInput;
+}
+
+/** An activity's name, time, length, how often it happens and on which days, checked with the shared schema. */
+export function ActivityForm(props: ActivityFormProps) {
+  const { childId, childName, initial, submitLabel, pending, onSubmit, onCancel } = props;
+  const form = useFormState<ActivityFormValues>(initial, 'activity');
+  const { values, errors, setField, fieldId } = form;
+  const type = values.activityType;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const bad: HalfTyped = {
+      startTime: halfTyped(fieldId('startTime')),
+      scheduledDate: halfTyped(fieldId('scheduledDate')),
+      endDate: halfTyped(fieldId('endDate')),
+    };
+    const result = validateForm(activityFormSchema, activityCandidate(childId, values, bad));
+    if (!result.ok) {
+      form.showErrors(result.errors, ACTIVITY_FIELD_ORDER);
+      return;
+    }
+    await onSubmit(result.data);
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-xl space-y-6">
+      <TextField
+        id={fieldId('name')}
+        label="Activity name"
+        placeholder="Swimming, piano, football…"
+        autoComplete="off"
+        value={values.name}
+        errors={errors.name}
+        onChange={(event) => setField('name', event.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          id={fieldId('startTime')}
+          label="Starts at"
+          type="time"
+          value={values.startTime}
+          errors={errors.startTime}
+          onChange={(event) => setField('startTime', event.target.value)}
+        />
+        <TextField
+          id={fieldId('duration')}
+          label="Minutes"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.duration}
+          errors={errors.duration}
+          onChange={(event) => setField('duration', event.target.value)}
+        />
+      </div>
+      <div className="-mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick lengths">
+        {DURATION_SHORTCUTS.map((minutes) => (
+          <button
+            key={minutes}
+            type="button"
+            aria-pressed={values.duration === String(minutes)}
+            onClick={() => setField('duration', String(minutes))}
+            className="min-h-11 rounded-full bg-white px-4 text-sm font-bold ring-2 ring-ink/15 hover:ring-ink/35 aria-pressed:bg-ink aria-pressed:text-cream"
+          >
+            {minutes} min
+          </button>
+        ))}
+      </div>
+      <ActivityTypeChoice
+        name={fieldId('activityType')}
+        value={type}
+        onChange={(next) => setField('activityType', next)}
+      />
+      {type !== 'one-time' && (
+        <DaysPicker
+          id={fieldId('daysOfWeek')}
+          legend="On these days"
+          value={values.daysOfWeek}
+          errors={errors.daysOfWeek}
+          onChange={(days) => setField('daysOfWeek', days)}
+        />
+      )}
+      {type !== 'recurring' && (
+        <div className={type === 'recurring_limited' ? 'grid gap-4 sm:grid-cols-2' : ''}>
+          <TextField
+            id={fieldId('scheduledDate')}
+            label={type === 'one-time' ? 'Date' : 'First day (optional)'}
+            type="date"
+            value={values.scheduledDate}
+            errors={errors.scheduledDate}
+            onChange={(event) => setField('scheduledDate', event.target.value)}
+          />
+          {type === 'recurring_limited' && (
+            <TextField
+              id={fieldId('endDate')}
+              label="Last day"
+              type="date"
+              min={values.scheduledDate || undefined}
+              value={values.endDate}
+              errors={errors.endDate}
+              onChange={(event) => setField('endDate', event.target.value)}
+            />
+          )}
+        </div>
+      )}
+      <SwitchField
+        id={fieldId('isActive')}
+        label="On the schedule"
+        hint={`Switch off to pause it without deleting it. It stays off ${childName}'s board while paused.`}
+        checked={values.isActive}
+        onChange={(on) => setField('isActive', on)}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <div className="sm:flex-1">
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FormEvent } from 'react';
+import { alarmFormSchema, type AlarmFormInput } from '../../../../sync/schemas/alarm';
+import { validateForm } from '../../auth/form-errors';
+import { useFormState } from '../../auth/use-form-state';
+import { buttonClass } from '../../ui/button-class';
+import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { ALARM_FIELD_ORDER, alarmCandidate, type AlarmFormValues } from './alarm-form-values';
+import { DaysPicker } from './days-picker';
+import { formatClock } from './schedule-format';
+import { SoundChoice } from './sound-choice';
+import { SwitchField } from './switch-field';
+
+interface AlarmFormProps {
+  childId: string;
+  childName: string;
+  initial: AlarmFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: AlarmFormInput) => void | Promise<void>;
+  onCancel: () => void;
+}
+
+/** An alarm's time, the days it repeats on (or once), its sound and whether it is on. */
+export function AlarmForm(props: AlarmFormProps) {
+  const { childId, childName, initial, submitLabel, pending, onSubmit, onCancel } = props;
+  const form = useFormState<AlarmFormValues>(initial, 'alarm');
+  const { values, errors, setField, fieldId } = form;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const time = document.getElementById(fieldId('time'));
+    const halfTyped = time instanceof HTMLInputElement && time.validity.badInput;
+    const result = validateForm(alarmFormSchema, alarmCandidate(childId, values, halfTyped));
+    if (!result.ok) {
+      form.showErrors(result.errors, ALARM_FIELD_ORDER);
+      return;
+    }
+    await onSubmit(result.data);
+  }
+
+  const onceHint = values.time
+    ? `Off: it rings once, at the next ${formatClock(values.time)}.`
+    : 'Off: it rings once, at the next time you set.';
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-xl space-y-6">
+      <TextField
+        id={fieldId('time')}
+        label="Time"
+        type="time"
+        value={values.time}
+        errors={errors.time}
+        onChange={(event) => setField('time', event.target.value)}
+        className="text-2xl font-bold"
+      />
+      <SwitchField
+        id={fieldId('repeat')}
+        label="Repeat"
+        hint={values.repeat ? 'On: it rings on the days you choose, every week.' : onceHint}
+        checked={values.repeat}
+        onChange={(on) => setField('repeat', on)}
+      />
+      {values.repeat && (
+        <DaysPicker
+          id={fieldId('selectedDays')}
+          legend="Rings on"
+          value={values.selectedDays}
+          errors={errors.selectedDays}
+          onChange={(days) => setField('selectedDays', days)}
+        />
+      )}
+      <SoundChoice
+        name={fieldId('sound')}
+        value={values.sound}
+        onChange={(sound) => setField('sound', sound)}
+      />
+      <SwitchField
+        id={fieldId('enabled')}
+        label="Alarm on"
+        hint={`Rings on ${childName}'s board, even without Wi-Fi.`}
+        checked={values.enabled}
+        onChange={(on) => setField('enabled', on)}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <div className="sm:flex-1">
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

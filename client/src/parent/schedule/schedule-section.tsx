@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { dayOfWeek } from '../../../../sync/domain/family-date';
+import { weekAgenda } from '../../../../sync/domain/schedule';
+import type { ActivityInput } from '../../../../sync/schemas/activity';
+import { buttonClass } from '../../ui/button-class';
+import { Icon } from '../../ui/icon';
+import { notify } from '../../ui/toaster';
+import type { ChildSectionProps } from '../child-sections';
+import { useFamilyToday } from '../use-family-today';
+import { ActivityForm } from './activity-form';
+import { activityValues, newActivityValues } from './activity-form-values';
+import { ActivityList } from './activity-list';
+import { KIND_STYLES } from './agenda-item-card';
+import { useActivityWrites } from './use-activity-writes';
+import { useActivities, useRoutines, type ActivityDocument } from './use-schedule-documents';
+import { WeekView } from './week-view';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; activity: ActivityDocument } | null;
+
+/** A child's week at a glance, and their activities to add, change or delete. */
+export function ScheduleSection({ child }: ChildSectionProps) {
+  const today = useFamilyToday();
+  const activities = useActivities(child.id);
+  const routines = useRoutines(child.id);
+  const writes = useActivityWrites();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [pending, setPending] = useState(false);
+
+  async function save(input: ActivityInput) {
+    if (!editing) return;
+    setPending(true);
+    if (editing.kind === 'new') await writes.add(input);
+    else await writes.update(editing.activity.id, input);
+    setPending(false);
+    setEditing(null);
+    notify({ title: 'Saved', description: `${input.name} is on ${child.name}'s week.` });
+  }
+
+  if (editing) {
+    const isNew = editing.kind === 'new';
+    return (
+      <section aria-labelledby="activity-form-heading">
+        <h2 id="activity-form-heading" className="mb-4 text-2xl font-extrabold">
+          {isNew ? `New activity for ${child.name}` : `Edit ${editing.activity.name}`}
+        </h2>
+        <ActivityForm
+          key={isNew ? 'new' : editing.activity.id}
+          childId={child.id}
+          childName={child.name}
+          initial={isNew ? newActivityValues(dayOfWeek(today), today) : activityValues(editing.activity)}
+          submitLabel={isNew ? 'Add activity' : 'Save changes'}
+          pending={pending || !writes.ready}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+      </section>
+    );
+  }
+
+  const days = weekAgenda(today, routines ?? [], activities ?? []);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="week-heading">
+        <h2 id="week-heading" className="mb-4 text-2xl font-extrabold">
+          {child.name}'s next 7 days
+        </h2>
+        <WeekView
+          label={`${child.name}'s week`}
+          days={days}
+          today={today}
+          styleOf={(item) => KIND_STYLES[item.kind]}
+          emptyDay="Free day"
+        />
+      </section>
+      <section aria-labelledby="activities-heading">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="activities-heading" className="text-2xl font-extrabold">
+            Activities
+          </h2>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => setEditing({ kind: 'new' })}
+          >
+            <Icon name="plusSquare" className="size-5" />
+            Add an activity
+          </button>
+        </div>
+        {activities && activities.length === 0 && (
+          <p className="rounded-3xl bg-white p-5 text-ink-soft shadow-soft">
+            No activities yet. Add swimming, music lessons or a birthday party, and they'll show on{' '}
+            {child.name}'s week and on their board.
+          </p>
+        )}
+        {activities && activities.length > 0 && (
+          <ActivityList
+            activities={activities}
+            onEdit={(activity) => setEditing({ kind: 'edit', activity })}
+            onDelete={(activity) => {
+              void writes.remove(activity.id);
+              notify({ title: 'Deleted', description: `${activity.name} is off the schedule.` });
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Saving and deleting a child's activities in the local database; replication carries them to the server
+// and the board when there is a connection (offline, they wait on the device).
+import type { ActivityInput } from '../../../../sync/schemas/activity';
+import { useCurrentUser } from '../../auth/current-user';
+import { collectionOf } from '../../data/create-database';
+import { newId } from '../../data/new-id';
+import { toLocalDocument } from '../../data/synced-document';
+import { useFamilyData } from '../family-data-context';
+
+/** Add, change and delete activities; each resolves once the local database has the change. */
+export function useActivityWrites() {
+  const data = useFamilyData();
+  const { user } = useCurrentUser();
+
+  async function add(input: ActivityInput): Promise<void> {
+    if (!data || !user) return;
+    const now = new Date().toISOString();
+    const activity = toLocalDocument('activities', {
+      ...input,
+      id: newId(),
+      familyId: user.familyId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await collectionOf(data.database, 'activities').insert(activity);
+  }
+
+  async function update(id: string, input: ActivityInput): Promise<void> {
+    if (!data) return;
+    const document = await collectionOf(data.database, 'activities').findOne(id).exec();
+    await document?.incrementalPatch(input);
+  }
+
+  async function remove(id: string): Promise<void> {
+    if (!data) return;
+    const document = await collectionOf(data.database, 'activities').findOne(id).exec();
+    await document?.incrementalRemove();
+  }
+
+  return { ready: Boolean(data && user), add, update, remove };
+}
