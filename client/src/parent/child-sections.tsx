@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ChildDocument } from './use-children';
 import { ChildSettingsSection } from './child-settings-section';
+import { RoutinesSection } from './routines/routines-section';
 
 /** What a section of the child's screen receives. */
 export interface ChildSectionProps {
@@ -19,5 +20,6 @@ export interface ChildSection {
 
 /** Every section, first one shown by default. */
 export const CHILD_SECTIONS: readonly ChildSection[] = [
+  { id: 'routines', label: 'Routines', Component: RoutinesSection },
   { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
 ];
