@@ -86,77 +86,82 @@ export function PicturePicker({ open, title, value, onChoose, onClose }: Picture
       onClose={onClose}
       className="m-auto max-h-[min(90dvh,720px)] w-[calc(100%-1.5rem)] max-w-2xl flex-col rounded-3xl bg-cream p-0 text-ink shadow-soft backdrop:bg-ink/50 open:flex"
     >
-      <div className="flex items-start justify-between gap-3 px-5 pt-5 sm:px-6">
-        <h2 id={titleId} className="text-xl font-extrabold sm:text-2xl">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="-mr-2 -mt-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-white hover:text-ink"
-        >
-          <span className="sr-only">Close</span>
-          <span aria-hidden="true" className="text-2xl leading-none">
-            ×
-          </span>
-        </button>
-      </div>
-      <div className="px-5 pt-3 sm:px-6">
-        <label htmlFor={searchId} className="sr-only">
-          Search pictures
-        </label>
-        <div className="relative">
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder="Search: teeth, shoes, dog…"
-            autoComplete="off"
-            aria-describedby={countId}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onSearchKeyDown}
-            className={inputClass(false, 'pl-11')}
-          />
-          <span className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center text-ink-soft">
-            <Icon name="search" className="size-5" />
-          </span>
-        </div>
-        <p id={countId} aria-live="polite" className="mt-2 text-sm text-ink-soft">
-          {pictures.length === 0
-            ? `No picture matches “${query.trim()}”. Try another word, like “teeth” or “shoes”.`
-            : `${pictures.length} picture${pictures.length === 1 ? '' : 's'}`}
-        </p>
-      </div>
-      <ul
-        ref={gridRef}
-        aria-label="Pictures"
-        onKeyDown={onGridKeyDown}
-        className="mt-2 grid min-h-0 flex-1 grid-cols-3 content-start gap-2 overflow-y-auto px-5 pb-5 sm:grid-cols-5 sm:px-6"
-      >
-        {pictures.map((picture) => {
-          const selected = picture.id === value;
-          return (
-            <li key={picture.id}>
-              <button
-                type="button"
-                aria-pressed={selected}
-                onClick={() => {
-                  onChoose(picture.id);
-                  onClose();
-                }}
-                className={`flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-2xl p-2 text-center text-sm font-bold leading-tight transition ${
-                  selected
-                    ? 'bg-sun-200 ring-3 ring-ink'
-                    : 'bg-white ring-1 ring-ink/10 hover:ring-2 hover:ring-ink/30'
-                }`}
-              >
-                <TaskPicture id={picture.id} className="size-12" />
-                {picture.label}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {/* Nothing inside while closed: some eighty pictures stay out of the page until asked for. */}
+      {open && (
+        <>
+          <div className="flex items-start justify-between gap-3 px-5 pt-5 sm:px-6">
+            <h2 id={titleId} className="text-xl font-extrabold sm:text-2xl">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-mr-2 -mt-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-white hover:text-ink"
+            >
+              <span className="sr-only">Close</span>
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+            </button>
+          </div>
+          <div className="px-5 pt-3 sm:px-6">
+            <label htmlFor={searchId} className="sr-only">
+              Search pictures
+            </label>
+            <div className="relative">
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                placeholder="Search: teeth, shoes, dog…"
+                autoComplete="off"
+                aria-describedby={countId}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={onSearchKeyDown}
+                className={inputClass(false, 'pl-11')}
+              />
+              <span className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center text-ink-soft">
+                <Icon name="search" className="size-5" />
+              </span>
+            </div>
+            <p id={countId} aria-live="polite" className="mt-2 text-sm text-ink-soft">
+              {pictures.length === 0
+                ? `No picture matches “${query.trim()}”. Try another word, like “teeth” or “shoes”.`
+                : `${pictures.length} picture${pictures.length === 1 ? '' : 's'}`}
+            </p>
+          </div>
+          <ul
+            ref={gridRef}
+            aria-label="Pictures"
+            onKeyDown={onGridKeyDown}
+            className="mt-2 grid min-h-0 flex-1 grid-cols-3 content-start gap-2 overflow-y-auto px-5 pb-5 sm:grid-cols-5 sm:px-6"
+          >
+            {pictures.map((picture) => {
+              const selected = picture.id === value;
+              return (
+                <li key={picture.id}>
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => {
+                      onChoose(picture.id);
+                      onClose();
+                    }}
+                    className={`flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-2xl p-2 text-center text-sm font-bold leading-tight transition ${
+                      selected
+                        ? 'bg-sun-200 ring-3 ring-ink'
+                        : 'bg-white ring-1 ring-ink/10 hover:ring-2 hover:ring-ink/30'
+                    }`}
+                  >
+                    <TaskPicture id={picture.id} className="size-12" />
+                    {picture.label}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
     </dialog>
   );
 }

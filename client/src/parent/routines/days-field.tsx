@@ -46,13 +46,13 @@ export function DaysField({ id, days, errors, onChange }: DaysFieldProps) {
               key={day}
               type="button"
               aria-pressed={on}
-              aria-label={name?.long}
               onClick={() => onChange(toggleDay(days, day))}
               className={`grid size-11 place-items-center rounded-full text-sm font-bold transition ${
                 on ? 'bg-ink text-cream' : 'bg-white text-ink-soft ring-2 ring-ink/20 hover:ring-ink/40'
               }`}
             >
-              {name?.short.slice(0, 2)}
+              <span aria-hidden="true">{name?.short.slice(0, 2)}</span>
+              <span className="sr-only">{name?.long}</span>
             </button>
           );
         })}
