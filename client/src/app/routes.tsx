@@ -152,6 +152,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'children/:childId/routines/:routineId',
+                lazy: lazyComponent(
+                  () => import('../parent/routines/routine-editor-page'),
+                  (module) => module.RoutineEditorPage,
+                ),
+              },
+              {
                 path: 'nia-coach',
                 lazy: lazyComponent(
                   () => import('../parent/nia-coach-page'),

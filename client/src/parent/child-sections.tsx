@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ChildDocument } from './use-children';
 import { ChildSettingsSection } from './child-settings-section';
+import { RoutinesSection } from './routines/routines-section';
 import { AlarmsSection } from './schedule/alarms-section';
 import { ScheduleSection } from './schedule/schedule-section';
 
@@ -21,7 +22,8 @@ export interface ChildSection {
 
 /** Every section, first one shown by default. */
 export const CHILD_SECTIONS: readonly ChildSection[] = [
-  { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
+  { id: 'routines', label: 'Routines', Component: RoutinesSection },
   { id: 'schedule', label: 'Schedule', Component: ScheduleSection },
   { id: 'alarms', label: 'Alarms', Component: AlarmsSection },
+  { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
 ];

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromRoutine, emptyDraft, fieldOrder, newTaskDraft, validateDraft } from './routine-draft';
+
+const CHILD = '0190f4c2-7a51-7cc0-8d4e-3f0a1b2c3d4e';
+
+describe('a routine being edited', () => {
+  it('starts from scratch on every day with one empty step', () => {
+    const draft = emptyDraft();
+    expect(draft.daysOfWeek).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(draft.tasks).toHaveLength(1);
+    expect(draft.tasks[0]?.name).toBe('');
+  });
+
+  it('gives every step a key of its own', () => {
+    expect(newTaskDraft().key).not.toBe(newTaskDraft().key);
+  });
+
+  it('asks for a name and a start time with the spec’s words', () => {
+    const result = validateDraft({ ...emptyDraft(), name: '   ' }, CHILD);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.name).toEqual(['Name is required']);
+    expect(result.errors.startTime).toEqual(['Start time is required']);
+  });
+
+  it('puts a step’s messages under that step’s fields', () => {
+    const draft = { ...emptyDraft(), name: 'Morning', startTime: '07:00' };
+    draft.tasks = [
+      { ...newTaskDraft(), name: 'Teeth' },
+      { ...newTaskDraft(), name: '', duration: '' },
+    ];
+    const result = validateDraft(draft, CHILD);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors['tasks.1.name']).toEqual(['Task name is required']);
+    expect(result.errors['tasks.1.duration']).toEqual(['Task duration must be a positive number of minutes']);
+    expect(result.errors['tasks.0.name']).toBeUndefined();
+  });
+
+  it('becomes a routine with trimmed names and minutes as numbers', () => {
+    const draft = { ...emptyDraft(), name: ' Morning ', startTime: '07:30' };
+    draft.tasks = [{ ...newTaskDraft(), name: ' Teeth ', duration: '3', icon: 'toothbrush' }];
+    const result = validateDraft(draft, CHILD);
+    expect(result.ok && result.data).toMatchObject({
+      childId: CHILD,
+      name: 'Morning',
+      startTime: '07:30',
+      tasks: [{ name: 'Teeth', duration: 3, icon: 'toothbrush', completed: false }],
+    });
+  });
+
+  it('round-trips a stored routine', () => {
+    const stored = {
+      childId: CHILD,
+      name: 'Bedtime',
+      startTime: '19:00',
+      isActive: false,
+      daysOfWeek: [0, 6],
+      tasks: [{ name: 'Story', duration: 10, icon: 'story', completed: false, completedAt: null }],
+    };
+    const result = validateDraft(draftFromRoutine(stored), CHILD);
+    expect(result.ok && result.data).toEqual(stored);
+  });
+
+  it('orders its fields as the screen shows them', () => {
+    const draft = { ...emptyDraft(), tasks: [newTaskDraft(), newTaskDraft()] };
+    expect(fieldOrder(draft)).toEqual([
+      'name',
+      'startTime',
+      'daysOfWeek',
+      'tasks.0.name',
+      'tasks.0.duration',
+      'tasks.1.name',
+      'tasks.1.duration',
+    ]);
+  });
+});

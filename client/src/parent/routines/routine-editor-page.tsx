@@ -1,0 +1,84 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import type { RoutineInput } from '../../../../sync/schemas/routine';
+import { buttonClass } from '../../ui/button-class';
+import { notify } from '../../ui/toaster';
+import { ChildNotFound } from '../child-not-found';
+import { useFamilyData } from '../family-data-context';
+import { ParentPage } from '../parent-page';
+import { useChild, useChildren } from '../use-children';
+import { draftFromRoutine, emptyDraft } from './routine-draft';
+import { RoutineForm } from './routine-form';
+import { giveRoutineTo, insertRoutine, updateRoutine } from './routine-writes';
+import { useRoutine } from './use-routines';
+
+function namesOf(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** A routine's editor (`/children/{childId}/routines/{routineId}`, or `…/routines/new` for a new one). */
+export function RoutineEditorPage() {
+  const { childId = '', routineId = '' } = useParams();
+  const isNew = routineId === 'new';
+  const child = useChild(childId);
+  const children = useChildren();
+  const stored = useRoutine(isNew ? '' : routineId);
+  const data = useFamilyData();
+  const navigate = useNavigate();
+  const routine = isNew ? null : stored;
+  // The form takes its draft once per routine (keyed by id): a sync arriving while the parent types
+  // must not wipe their edits.
+  const initial = isNew ? emptyDraft() : routine ? draftFromRoutine(routine) : undefined;
+
+  if (child === undefined || (!isNew && routine === undefined)) {
+    return <ParentPage title="Routine" lede="Opening…" />;
+  }
+  if (child === null) return <ChildNotFound />;
+  const backPath = `/children/${encodeURIComponent(child.id)}?section=routines`;
+  if (!isNew && routine === null) {
+    return (
+      <ParentPage title="Routine not found" lede={`It may have been deleted on another device.`}>
+        <Link to={backPath} className={buttonClass('primary')}>
+          Back to {child.name}'s routines
+        </Link>
+      </ParentPage>
+    );
+  }
+  if (!initial) return null;
+  const siblings = (children ?? []).filter((other) => other.id !== child.id);
+
+  async function save(input: RoutineInput, giveTo: string[]) {
+    if (!data || !child) return;
+    if (isNew) await insertRoutine(data.database, child.familyId, input);
+    else await updateRoutine(data.database, routineId, input);
+    await giveRoutineTo(data.database, child.familyId, input, giveTo);
+    const given = siblings.filter((sibling) => giveTo.includes(sibling.id)).map((sibling) => sibling.name);
+    notify({
+      title: 'Saved',
+      description:
+        given.length > 0
+          ? `${input.name} is ready for ${child.name}, and now ${namesOf(given)} too.`
+          : `${input.name} is ready for ${child.name}.`,
+    });
+    await navigate(backPath);
+  }
+
+  return (
+    <ParentPage
+      title={isNew ? 'New routine' : (routine?.name ?? 'Routine')}
+      lede={`For ${child.name}. The steps show on their board as pictures, one after another.`}
+    >
+      <Link to={backPath} className={buttonClass('quiet', '-ml-6 mb-4')}>
+        ← Back to {child.name}'s routines
+      </Link>
+      <RoutineForm
+        key={routineId}
+        childId={child.id}
+        initial={initial}
+        siblings={siblings}
+        submitLabel={isNew ? 'Create routine' : 'Save routine'}
+        onSubmit={save}
+      />
+    </ParentPage>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import type { RoutineInput } from '../../../../sync/schemas/routine';
+import { firstInvalidField } from '../../auth/form-errors';
+import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import type { ChildDocument } from '../use-children';
+import { DaysField } from './days-field';
+import { GiveToField } from './give-to-field';
+import { fieldOrder, validateDraft, type RoutineDraft } from './routine-draft';
+import { TaskListField } from './task-list-field';
+
+interface RoutineFormProps {
+  childId: string;
+  initial: RoutineDraft;
+  siblings: readonly ChildDocument[];
+  submitLabel: string;
+  onSubmit: (input: RoutineInput, giveTo: string[]) => Promise<void>;
+}
+
+const prefix = 'routine';
+
+/**
+ * A routine's name, start time, days and steps. Messages appear under each field on the first save
+ * attempt and then follow the parent's typing: a fixed field loses its message at once.
+ */
+export function RoutineForm({ childId, initial, siblings, submitLabel, onSubmit }: RoutineFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [giveTo, setGiveTo] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const result = validateDraft(draft, childId);
+  const errors = tried && !result.ok ? result.errors : {};
+  const taskKeys = draft.tasks.map((task) => task.key);
+
+  function change(changes: Partial<RoutineDraft>) {
+    setDraft((current) => ({ ...current, ...changes }));
+  }
+
+  /** The element id of a field named as the schema names it ('tasks.2.name' is that step's input). */
+  function elementId(field: string): string {
+    const match = /^tasks\.(\d+)\.(name|duration)$/.exec(field);
+    if (!match) return `${prefix}-${field}`;
+    return `${prefix}-task-${taskKeys[Number(match[1])] ?? ''}-${match[2]}`;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    if (!result.ok) {
+      const field = firstInvalidField(result.errors, fieldOrder(draft));
+      if (field) document.getElementById(elementId(field))?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit(result.data, giveTo);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-2xl space-y-8">
+      <div className="grid gap-6 sm:grid-cols-[1fr_12rem]">
+        <TextField
+          id={`${prefix}-name`}
+          label="Name"
+          autoComplete="off"
+          placeholder="Morning"
+          value={draft.name}
+          errors={errors.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        <TextField
+          id={`${prefix}-startTime`}
+          label="Start time"
+          type="time"
+          value={draft.startTime}
+          errors={errors.startTime}
+          onChange={(event) => change({ startTime: event.target.value })}
+        />
+      </div>
+      <DaysField
+        id={`${prefix}-daysOfWeek`}
+        days={draft.daysOfWeek}
+        errors={errors.daysOfWeek}
+        onChange={(daysOfWeek) => change({ daysOfWeek })}
+      />
+      <TaskListField
+        idPrefix={`${prefix}-task`}
+        tasks={draft.tasks}
+        errors={errors}
+        onChange={(tasks) => change({ tasks })}
+      />
+      <GiveToField siblings={siblings} chosen={giveTo} onChange={setGiveTo} />
+      <div className="sticky bottom-3 z-20 sm:static">
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

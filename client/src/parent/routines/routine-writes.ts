@@ -1,0 +1,71 @@
+// Every write of the routines screens goes to the local database: it works offline and replicates in
+// the background (docs/ARCHITECTURE.md#offline-sync). Each function parses with the wire schema first
+// (toLocalDocument), so nothing invalid is ever stored.
+import type { RoutineInput } from '../../../../sync/schemas/routine';
+import { copyName, copyRoutineFor } from '../../../../sync/domain/routine-editing';
+import type { BrightdayDatabase } from '../../data/create-database';
+import { collectionOf } from '../../data/create-database';
+import { newId } from '../../data/new-id';
+import { toLocalDocument } from '../../data/synced-document';
+import type { RoutineDocument } from './use-routines';
+
+/** Stores a new routine of the family and answers its id. */
+export async function insertRoutine(
+  database: BrightdayDatabase,
+  familyId: string,
+  input: RoutineInput,
+): Promise<string> {
+  const now = new Date().toISOString();
+  const routine = toLocalDocument('routines', {
+    ...input,
+    id: newId(),
+    familyId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await collectionOf(database, 'routines').insert(routine);
+  return routine.id;
+}
+
+/** Changes the fields a parent edits on a routine. */
+export async function updateRoutine(
+  database: BrightdayDatabase,
+  routineId: string,
+  input: RoutineInput,
+): Promise<void> {
+  const document = await collectionOf(database, 'routines').findOne(routineId).exec();
+  if (!document) throw new Error('This routine was deleted on another device.');
+  await document.incrementalPatch(input);
+}
+
+/** Gives a copy of the routine to each of `childIds` (new routines with new ids). */
+export async function giveRoutineTo(
+  database: BrightdayDatabase,
+  familyId: string,
+  input: RoutineInput,
+  childIds: readonly string[],
+): Promise<void> {
+  for (const childId of childIds) await insertRoutine(database, familyId, copyRoutineFor(input, childId));
+}
+
+/** A second copy of the routine for the same child, named "… (copy)"; answers its id. */
+export function duplicateRoutine(database: BrightdayDatabase, routine: RoutineDocument): Promise<string> {
+  const copy = copyRoutineFor(routine, routine.childId);
+  return insertRoutine(database, routine.familyId, { ...copy, name: copyName(routine.name) });
+}
+
+/** Pauses or resumes a routine: a paused one stays here but is not shown on the board. */
+export async function setRoutineActive(
+  database: BrightdayDatabase,
+  routineId: string,
+  isActive: boolean,
+): Promise<void> {
+  const document = await collectionOf(database, 'routines').findOne(routineId).exec();
+  await document?.incrementalPatch({ isActive });
+}
+
+/** Deletes a routine on every device. */
+export async function removeRoutine(database: BrightdayDatabase, routineId: string): Promise<void> {
+  const document = await collectionOf(database, 'routines').findOne(routineId).exec();
+  await document?.incrementalRemove();
+}
