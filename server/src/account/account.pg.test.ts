@@ -12,9 +12,10 @@ import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app'
 import { seedWholeFamily } from '../../../tests/kit/server/whole-family';
 
 let testApp: TestApp;
+// Building the app and signing up can be slow on a busy machine.
 beforeAll(async () => {
   testApp = await createTestApp();
-});
+}, 180_000);
 afterAll(() => testApp.close());
 
 type User = {

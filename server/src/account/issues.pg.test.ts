@@ -5,9 +5,10 @@ import { seedWholeFamily } from '../../../tests/kit/server/whole-family';
 import { pull, push } from '../../../tests/kit/sync/sync-requests';
 
 let testApp: TestApp;
+// Building the app and signing up can be slow on a busy machine.
 beforeAll(async () => {
   testApp = await createTestApp();
-});
+}, 180_000);
 afterAll(() => testApp.close());
 
 type Issue = { id: string; title: string; status: string; priority: string; childId: string | null };

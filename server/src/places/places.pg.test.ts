@@ -4,10 +4,11 @@ import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app'
 
 let testApp: TestApp;
 let cookie: string;
+// Building the app and signing up can be slow on a busy machine.
 beforeAll(async () => {
   testApp = await createTestApp();
   cookie = (await signUp(testApp.app)).cookie;
-});
+}, 180_000);
 afterAll(() => testApp.close());
 
 type Place = { name: string; country: string; population: number; timeZone: string | null };
