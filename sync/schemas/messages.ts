@@ -74,6 +74,7 @@ export const MESSAGES = {
   ageGroupRequired: 'Age group is required',
   timeZoneInvalid: 'Please choose a time zone from the list',
   placeNameRequired: 'Place name is required',
+  placeNotChosen: 'Choose a town from the list, or clear the box',
   countryCodeInvalid: 'Country must be a two-letter country code',
   latitudeInvalid: 'Latitude must be between -90 and 90',
   longitudeInvalid: 'Longitude must be between -180 and 180',
