@@ -1,10 +1,22 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { logIn, registerParent, type ParentAccount } from './parent-helpers';
+import { registerParent, type ParentAccount } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Every step waits on the server, and account changes hash passwords: room for a busy machine.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Logs in through the login form and waits for the parent app. */
+async function logIn(page: Page, account: ParentAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app$/, { timeout: 40_000 });
+}
 
 const NEW_PASSWORD = 'Rainy-Night-77';
 let parent: ParentAccount;
@@ -88,7 +100,7 @@ test('a parent changes their password, then logs in with the new one', async ({ 
   await expect(page.getByText('Use your new password next time.')).toBeVisible();
   parent = { ...parent, password: NEW_PASSWORD };
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, parent);
 });
@@ -150,6 +162,9 @@ test('offline, the profile opens, says changes need a connection, and the suppor
   context,
 }) => {
   await logIn(page, parent);
+  // The profile's code is fetched once online; offline, the installed app's cache would serve it.
+  await openProfile(page);
+  await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Today' }).click();
   await context.setOffline(true);
   await openProfile(page);
   await expect(page.getByText('changes need a connection')).toBeVisible();
