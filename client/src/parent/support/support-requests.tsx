@@ -19,6 +19,8 @@ export function SupportRequests({ open }: { open: boolean }) {
     queryKey: issuesKey,
     select: (answer: unknown) => (answer as { issues: Issue[] }).issues,
     enabled: open,
+    // Support moves requests along on its side: each opening asks again.
+    staleTime: 0,
   });
 
   return (
