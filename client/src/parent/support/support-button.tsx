@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useOnline } from '../../lib/use-online';
 import { Icon } from '../../ui/icon';
 import { SupportForm } from './support-form';
@@ -13,6 +13,7 @@ export function SupportButton() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const online = useOnline();
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,13 +35,13 @@ export function SupportButton() {
       </button>
       <dialog
         ref={dialogRef}
-        aria-labelledby="support-title"
+        aria-labelledby={titleId}
         onClose={() => setOpen(false)}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-5 text-ink shadow-soft backdrop:bg-ink/50 sm:p-8"
       >
         <div className="flex items-start justify-between gap-3">
           <div>
-            <h2 id="support-title" className="text-2xl font-extrabold">
+            <h2 id={titleId} className="text-2xl font-extrabold">
               Help and support
             </h2>
             <p className="mt-1 text-ink-soft">
