@@ -22,9 +22,7 @@ const registerBodySchema = signupSchema.extend({
   timeZone: z
     .string()
     .optional()
-    .transform((zone) =>
-      zone !== undefined && isKnownTimeZone(zone) ? zone : DEFAULT_FAMILY_TIME_ZONE,
-    ),
+    .transform((zone) => (zone !== undefined && isKnownTimeZone(zone) ? zone : DEFAULT_FAMILY_TIME_ZONE)),
 });
 
 function meta(request: FastifyRequest, bodySource?: string): RequestMeta {
