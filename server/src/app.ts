@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account-routes';
+import { issueRoutes } from './account/issue-routes';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { pruneAccountData } from './auth/maintenance';
 import { authRoutes } from './auth/auth-routes';
@@ -18,6 +20,7 @@ import { sameOrigin } from './plugins/same-origin';
 import { sessionCookieName, sessions } from './plugins/sessions';
 import { createMailer } from './mail/mailer';
 import { pruneAppliedWrites } from './replication/applied-writes';
+import { placeRoutes } from './places/place-routes';
 import { openChangeFeed } from './replication/change-feed';
 import { replicationRoutes } from './replication/replication-routes';
 import { clientFiles } from './static/client-files';
@@ -70,8 +73,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     config,
     log: app.log,
   };
-  await app.register(authRoutes, { context: authContext, cookieName: sessionCookieName(secure) });
+  const cookieName = sessionCookieName(secure);
+  await app.register(authRoutes, { context: authContext, cookieName });
   await app.register(consentRoutes, { context: authContext });
+  await app.register(accountRoutes, { context: authContext, cookieName });
+  await app.register(issueRoutes, { db: database.db });
+  await app.register(placeRoutes);
   await app.register(hourlyMaintenance, {
     jobs: [
       { what: 'account data', run: () => pruneAccountData(database.db) },

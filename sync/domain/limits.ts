@@ -63,3 +63,24 @@ export const STREAK_BONUS_MIN_DAYS = 3;
 
 /** Minutes after a routine's tasks should have ended during which it still counts as the one in progress. */
 export const ROUTINE_GRACE_MINUTES = 30;
+
+/** The word a parent types to confirm that their account and family are to be deleted. */
+export const ACCOUNT_DELETION_WORD = 'DELETE';
+
+/** Longest first or last name a parent may give in the profile. */
+export const PERSON_NAME_MAX_LENGTH = 80;
+
+/** Longest support request title. */
+export const ISSUE_TITLE_MAX_LENGTH = 120;
+
+/** Longest support request description. */
+export const ISSUE_DESCRIPTION_MAX_LENGTH = 4000;
+
+/** Longest text the place search accepts. */
+export const PLACE_QUERY_MAX_LENGTH = 60;
+
+/** Most towns one place search answers. */
+export const PLACE_SEARCH_LIMIT = 8;
+
+/** Most support requests the parent's list shows. */
+export const ISSUE_LIST_LIMIT = 50;

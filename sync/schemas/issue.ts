@@ -8,13 +8,16 @@ import {
   issuePrioritySchema,
   issueStatusSchema,
 } from './enums';
+import { ISSUE_DESCRIPTION_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from '../domain/limits';
 import { requiredText, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
 
 /** The fields of an issue that a parent fills in. */
 export const issueInputSchema = z.object({
-  title: requiredText(MESSAGES.titleRequired),
-  description: requiredText(MESSAGES.descriptionRequired),
+  title: requiredText(MESSAGES.titleRequired).max(ISSUE_TITLE_MAX_LENGTH, { error: MESSAGES.titleTooLong }),
+  description: requiredText(MESSAGES.descriptionRequired).max(ISSUE_DESCRIPTION_MAX_LENGTH, {
+    error: MESSAGES.descriptionTooLong,
+  }),
   priority: issuePrioritySchema.default(DEFAULT_ISSUE_PRIORITY),
   childId: uuid().nullable().default(null),
 });

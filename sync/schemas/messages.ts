@@ -3,6 +3,11 @@
 // `{ message: firstMessage(result) }`, and the forms show `messagesByField(error)` beside each field.
 import type { z } from 'zod';
 import {
+  ACCOUNT_DELETION_WORD,
+  ISSUE_DESCRIPTION_MAX_LENGTH,
+  ISSUE_TITLE_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PLACE_QUERY_MAX_LENGTH,
   DAY_OF_WEEK_MAX,
   DAY_OF_WEEK_MIN,
   DAYS_PER_WEEK,
@@ -74,6 +79,20 @@ export const MESSAGES = {
   alarmDayInvalid: 'Choose days from Sunday to Saturday',
   alarmDaysRequired: 'Choose at least one day, or turn off Repeat',
   alarmSoundUnknown: 'Choose one of the alarm sounds',
+  timeZoneInvalid: 'Please choose a time zone from the list',
+  placeNameRequired: 'Place name is required',
+  placeNotChosen: 'Choose a town from the list, or clear the box',
+  countryCodeInvalid: 'Country must be a two-letter country code',
+  latitudeInvalid: 'Latitude must be between -90 and 90',
+  longitudeInvalid: 'Longitude must be between -180 and 180',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'That is not your current password',
+  deleteConfirmationMismatch: `Type ${ACCOUNT_DELETION_WORD} to confirm`,
+  placeQueryRequired: 'Type the first letters of a town',
+  placeQueryTooLong: `Type at most ${PLACE_QUERY_MAX_LENGTH} characters`,
+  titleTooLong: `Title must be at most ${ISSUE_TITLE_MAX_LENGTH} characters`,
+  descriptionTooLong: `Description must be at most ${ISSUE_DESCRIPTION_MAX_LENGTH} characters`,
+  nameTooLong: `Names must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
 } as const;
 
 /** The first message of a failed parse (the server's 400 body), or undefined when the parse succeeded. */

@@ -7,6 +7,7 @@ import { PASSWORD_REQUIREMENTS } from '../domain/password-strength';
 import { COUNTRIES, DEFAULT_TEMPERATURE_UNIT, platformSourceSchema, temperatureUnitSchema } from './enums';
 import { requiredText } from './fields';
 import { MESSAGES } from './messages';
+import { familySettingsSchema } from './family-settings';
 import { childDataConsentSchema } from './parental-consent';
 
 const REQUIREMENT_MESSAGES: Record<PasswordRequirementId, string> = {
@@ -119,6 +120,11 @@ export const publicUserSchema = z.object({
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   childDataConsent: childDataConsentSchema.nullable(),
+  /**
+   * The family's time zone and weather place (ADR 0032). Optional only so that a copy of the account
+   * remembered by an older version of the app still opens the app offline; the server always sends it.
+   */
+  family: familySettingsSchema.optional(),
 });
 /** A parent's account as the API shows it. */
 export type PublicUser = z.infer<typeof publicUserSchema>;

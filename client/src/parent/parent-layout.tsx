@@ -5,6 +5,7 @@ import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { ConnectionBadge } from './connection-badge';
 import { FamilyDataProvider } from './family-data-context';
+import { SupportButton } from './support/support-button';
 import { useLogOut } from './use-log-out';
 
 const navItems = [
@@ -65,9 +66,11 @@ export function ParentLayout() {
         <div className="mx-auto flex max-w-5xl justify-end px-4 pt-3 sm:px-6">
           <ConnectionBadge />
         </div>
-        <main className="mx-auto max-w-5xl px-4 pb-8 pt-4 sm:px-6 sm:pb-12">
+        {/* Bottom padding keeps the last of a screen clear of the support button. */}
+        <main className="mx-auto max-w-5xl px-4 pt-4 pb-24 sm:px-6">
           <Outlet />
         </main>
+        <SupportButton />
         <UpdatePrompt />
       </div>
     </FamilyDataProvider>

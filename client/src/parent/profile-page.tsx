@@ -1,64 +1,55 @@
-import { useState } from 'react';
 import { useCurrentUser } from '../auth/current-user';
-import { contactEmail } from '../site/site-links';
-import { buttonClass } from '../ui/button-class';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { AccountDetails } from './account-details';
+import { useOnline } from '../lib/use-online';
+import { Icon } from '../ui/icon';
 import { ParentPage } from './parent-page';
-import { useLogOut } from './use-log-out';
+import { DataSection } from './profile/data-section';
+import { DeleteAccountSection } from './profile/delete-account-section';
+import { DetailsForm } from './profile/details-form';
+import { DevicesSection } from './profile/devices-section';
+import { EmailForm } from './profile/email-form';
+import { FamilySettingsForm } from './profile/family-settings-form';
+import { PasswordForm } from './profile/password-form';
+import { ProfileSection } from './profile/profile-section';
 
+/**
+ * The parent's account and the family's settings (ADR 0032). Account changes go straight to the server;
+ * offline, the screen still shows what this browser remembers and says that changes need a connection.
+ */
 export function ProfilePage() {
   const { user } = useCurrentUser();
-  const { logOut, pending } = useLogOut();
-  const [confirming, setConfirming] = useState(false);
+  const online = useOnline();
+  const offline = !online;
+  if (!user) return null;
 
   return (
-    <ParentPage title="Your profile" lede="Your account and the devices you are logged in on.">
-      <div className="space-y-8">
-        {user && <AccountDetails user={user} />}
-
-        <section aria-labelledby="sessions" className="rounded-3xl bg-white p-6 shadow-soft">
-          <h2 id="sessions" className="text-xl font-extrabold">
-            Logged in somewhere else?
-          </h2>
-          <p className="mt-2 text-ink-soft">
-            Log out on every phone, tablet and computer, including this one. Paired boards keep working.
+    <ParentPage title="Your profile" lede="Your details, your family's settings, your devices and your data.">
+      <div className="space-y-6">
+        {offline && (
+          <p
+            role="status"
+            className="flex items-start gap-3 rounded-2xl bg-sun-200 p-4 font-semibold text-ink"
+          >
+            <Icon name="wifiOff" className="mt-0.5 size-5 shrink-0" />
+            You&apos;re offline. Your profile shows what was last saved; changes need a connection.
           </p>
-          <button
-            type="button"
-            disabled={pending}
-            className={buttonClass('secondary', 'mt-5')}
-            onClick={() => setConfirming(true)}
-          >
-            Log out everywhere
-          </button>
-        </section>
-
-        <p className="text-ink-soft">
-          To delete your account and all of your family&apos;s data, e-mail{' '}
-          <a
-            href={`mailto:${contactEmail}`}
-            className="font-bold text-sunrise-700 underline underline-offset-4"
-          >
-            {contactEmail}
-          </a>
-          .
-        </p>
+        )}
+        <ProfileSection title="Your details">
+          <DetailsForm user={user} offline={offline} />
+          <EmailForm user={user} offline={offline} />
+        </ProfileSection>
+        <ProfileSection
+          title="Family"
+          description="Where your family lives: the boards count days in this time zone and show this town's weather."
+        >
+          <FamilySettingsForm user={user} offline={offline} />
+        </ProfileSection>
+        <ProfileSection title="Password" description="Choose a new password you don't use anywhere else.">
+          <PasswordForm offline={offline} />
+        </ProfileSection>
+        <DevicesSection offline={offline} />
+        <DataSection offline={offline} />
+        <DeleteAccountSection offline={offline} />
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        title="Log out everywhere?"
-        confirmLabel="Log out everywhere"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void logOut(true);
-        }}
-      >
-        You will need to log in again on every device, this one too. Your children&apos;s paired boards stay
-        connected.
-      </ConfirmDialog>
     </ParentPage>
   );
 }

@@ -2,16 +2,18 @@
 // done or earned today reads it here, so that a parent travelling in another zone sees the family's day.
 import { useEffect, useState } from 'react';
 import { familyDate, type CalendarDate } from '../../../sync/domain/family-date';
+import { useCurrentUser } from '../auth/current-user';
 
 /** The browser's own IANA zone; the fallback while the family has none set. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The family's IANA time zone. */
+/** The family's IANA time zone (set in the profile, ADR 0032). */
 export function useFamilyTimeZone(): string {
-  // The family's zone is set in the profile; until it reaches the account, the browser's zone stands in.
-  return browserTimeZone();
+  // Until the account carries the family's zone (a copy remembered by an older version), the browser's
+  // zone stands in.
+  return useCurrentUser().user?.family?.timeZone ?? browserTimeZone();
 }
 
 const CHECK_EVERY_MS = 30_000;

@@ -71,6 +71,14 @@ const shapes = {
     </>
   ),
   circle: <circle cx="12" cy="12" r="8" />,
+  download: <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />,
+  help: (
+    <>
+      <path d="M9.2 9a3 3 0 0 1 5.8 1c0 2-3 2.5-3 4.5" />
+      <circle cx="12" cy="18.5" r="0.6" fill="currentColor" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6L6 18" />,
   logOut: <path d="M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3M16 17l5-5-5-5M21 12H9" />,
   play: <path d="M8 5.5v13l10.5-6.5z" />,
   pause: <path d="M9 5v14M15 5v14" />,

@@ -1,29 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_FAMILY_TIME_ZONE, isKnownTimeZone } from '../../../sync/schemas/family-settings';
 import { resetPasswordBodySchema, resetRequestSchema } from '../../../sync/schemas/password-reset';
 import { loginSchema, publicUserSchema, signupSchema } from '../../../sync/schemas/user';
 import { recordEvent } from '../analytics/record-event';
-import { findChildDataConsent } from '../consent/child-data-consent';
 import { AppError } from '../errors/error-codes';
 import { findUserById, logIn, register } from './account-service';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { requireParent } from './auth-guard';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
-import { maskEmail, toPublicUser } from './public-user';
+import { loadPublicUser, maskEmail } from './public-user';
 import { destroyUserSessions } from './session-store';
 import type { UserRow } from '../db/tables';
 
 const okSchema = z.object({ ok: z.literal(true) });
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // The family's time zone decides "today" for streaks and schedules (ADR 0020); the signup form sends the
 // browser's. An unknown or missing one falls back to UTC rather than failing the signup.
@@ -31,7 +22,7 @@ const registerBodySchema = signupSchema.extend({
   timeZone: z
     .string()
     .optional()
-    .transform((zone) => (zone !== undefined && isTimeZone(zone) ? zone : 'UTC')),
+    .transform((zone) => (zone !== undefined && isKnownTimeZone(zone) ? zone : DEFAULT_FAMILY_TIME_ZONE)),
 });
 
 function meta(request: FastifyRequest, bodySource?: string): RequestMeta {
@@ -70,7 +61,7 @@ export function authRoutes(
       await endSession(request, reply, cookieName);
       throw new AppError('NOT_AUTHENTICATED');
     }
-    return toPublicUser(user, await findChildDataConsent(context.db, user.family_id));
+    return loadPublicUser(context.db, user);
   });
 
   routes.post(
@@ -85,8 +76,7 @@ export function authRoutes(
         userId: user.id,
         familyId: user.family_id,
       });
-      // A new family has no consent yet: nothing to look up.
-      return reply.status(201).send(toPublicUser(user, null));
+      return reply.status(201).send(await loadPublicUser(context.db, user));
     },
   );
 
@@ -102,7 +92,7 @@ export function authRoutes(
         userId: user.id,
         familyId: user.family_id,
       });
-      return toPublicUser(user, await findChildDataConsent(context.db, user.family_id));
+      return loadPublicUser(context.db, user);
     },
   );
 
@@ -145,8 +135,7 @@ export function authRoutes(
         ...meta(request),
         ...(request.session.userId === undefined ? {} : { keepSid: request.session.sessionId }),
       });
-      const consent = await findChildDataConsent(context.db, user.family_id);
-      return { user: toPublicUser(user, consent), maskEmail: maskEmail(user.email) };
+      return { user: await loadPublicUser(context.db, user), maskEmail: maskEmail(user.email) };
     },
   );
 }

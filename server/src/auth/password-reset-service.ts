@@ -106,7 +106,7 @@ export async function resetPassword(
 }
 
 /** Sends after the response; a failed send is logged, never shown to the person asking. */
-function sendLater(context: AuthContext, send: () => Promise<void>): void {
+export function sendLater(context: AuthContext, send: () => Promise<void>): void {
   setImmediate(() => {
     send().catch((error: unknown) => context.log.error({ err: error }, 'could not send an account e-mail'));
   });

@@ -1,12 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { FamilySettings } from '../../../sync/schemas/family-settings';
 import type { ChildDataConsent } from '../../../sync/schemas/parental-consent';
 import type { PublicUser } from '../../../sync/schemas/user';
-import type { UserRow } from '../db/tables';
+import { findFamilySettings } from '../account/family-settings';
+import { findChildDataConsent } from '../consent/child-data-consent';
+import type { Database, UserRow } from '../db/tables';
 
 /**
- * Maps a user row and the family's consent to the current policy (server/src/consent/) to what the API
- * may show (`publicUserSchema`).
+ * Maps a user row, the family's consent to the current policy (server/src/consent/) and the family's
+ * settings (ADR 0032) to what the API may show (`publicUserSchema`).
  */
-export function toPublicUser(row: UserRow, childDataConsent: ChildDataConsent | null): PublicUser {
+export function toPublicUser(
+  row: UserRow,
+  childDataConsent: ChildDataConsent | null,
+  family: FamilySettings,
+): PublicUser {
   return {
     id: row.id,
     familyId: row.family_id,
@@ -19,7 +27,17 @@ export function toPublicUser(row: UserRow, childDataConsent: ChildDataConsent | 
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     childDataConsent,
+    family,
   };
+}
+
+/** The account as the API shows it, with what it reads from the family: its consent and settings. */
+export async function loadPublicUser(db: Kysely<Database>, row: UserRow): Promise<PublicUser> {
+  const [consent, family] = await Promise.all([
+    findChildDataConsent(db, row.family_id),
+    findFamilySettings(db, row.family_id),
+  ]);
+  return toPublicUser(row, consent, family);
 }
 
 /**

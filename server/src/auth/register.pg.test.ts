@@ -56,6 +56,7 @@ describe('POST /api/register', () => {
         'country',
         'createdAt',
         'email',
+        'family',
         'familyId',
         'firstName',
         'id',

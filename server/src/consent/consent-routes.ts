@@ -5,9 +5,9 @@ import { publicUserSchema } from '../../../sync/schemas/user';
 import { findUserById } from '../auth/account-service';
 import type { AuthContext } from '../auth/auth-context';
 import { requireParent } from '../auth/auth-guard';
-import { toPublicUser } from '../auth/public-user';
+import { loadPublicUser } from '../auth/public-user';
 import { AppError } from '../errors/error-codes';
-import { findChildDataConsent, recordChildDataConsent } from './child-data-consent';
+import { recordChildDataConsent } from './child-data-consent';
 
 /** The parent's consent to Brightday keeping children's information (ADR 0027). */
 export function consentRoutes(app: FastifyInstance, options: { context: AuthContext }): void {
@@ -23,7 +23,7 @@ export function consentRoutes(app: FastifyInstance, options: { context: AuthCont
       const user = await findUserById(context, userId);
       if (user === undefined) throw new AppError('NOT_AUTHENTICATED');
       await recordChildDataConsent(db, { familyId, userId, ip: request.ip });
-      return toPublicUser(user, await findChildDataConsent(db, familyId));
+      return loadPublicUser(db, user);
     },
   );
 }

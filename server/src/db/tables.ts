@@ -12,6 +12,11 @@ export interface FamiliesTable {
   id: Generated<string>;
   name: Generated<string>;
   time_zone: Generated<string>;
+  /** The weather place (ADR 0032): all four set, or all null. */
+  weather_place_name: string | null;
+  weather_place_country: string | null;
+  weather_latitude: number | null;
+  weather_longitude: number | null;
   change_seq: Generated<number>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;

@@ -16,7 +16,7 @@ export interface ChildDataScope {
 /**
  * Carries a child's deletion to its data (docs/product.md#entities-and-fields), as writes that replicate: documents that hang
  * off the child are soft-deleted, those that only name it (chore instances) are unassigned, and its boards
- * are unpaired. Each row takes its own sequence number, so a pull can never split a batch that shares one.
+ * are unpaired; support requests that named it forget it. Each row takes its own sequence number, so a pull can never split a batch that shares one.
  * Returns the collections that changed.
  */
 export async function removeChildData(
@@ -43,6 +43,14 @@ export async function removeChildData(
     }
     if (rows.length > 0) changed.push(collection);
   }
+  // Support requests are not replicated: they keep their text and only forget the child
+  // (docs/product.md#entities-and-fields). A soft-deleted child never fires the foreign key's SET NULL.
+  await trx
+    .updateTable('issues')
+    .set({ child_id: null, updated_at: new Date() })
+    .where('family_id', '=', familyId)
+    .where('child_id', '=', childId)
+    .execute();
   await revokeChildTokens(trx, childId);
   return changed;
 }

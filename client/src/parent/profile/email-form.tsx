@@ -1,0 +1,70 @@
+import type { FormEvent } from 'react';
+import { emailChangeSchema } from '../../../../sync/schemas/account';
+import type { User } from '../../auth/current-user';
+import { validateForm } from '../../auth/form-errors';
+import { useFormState } from '../../auth/use-form-state';
+import { TextField } from '../../ui/form-field';
+import { PasswordField } from '../../ui/password-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { notify } from '../../ui/toaster';
+import { useChangeEmail } from './account-api';
+import { showRefusal } from './server-refusal';
+
+const fieldOrder = ['email', 'currentPassword'] as const;
+
+/** A new e-mail address for the account, confirmed with the current password. */
+export function EmailForm({ user, offline }: { user: User; offline: boolean }) {
+  const change = useChangeEmail();
+  const form = useFormState({ email: user.email, currentPassword: '' }, 'email-change');
+  const { values, errors, setField, fieldId } = form;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(emailChangeSchema, values);
+    if (!result.ok) return form.showErrors(result.errors, fieldOrder);
+    try {
+      const updated = await change.mutateAsync(result.data);
+      form.setValues({ email: updated.email, currentPassword: '' });
+      notify({ title: 'Email changed', description: `You now log in with ${updated.email}.` });
+    } catch (error) {
+      const fields = showRefusal(error, {
+        FORBIDDEN: 'currentPassword',
+        CONFLICT: 'email',
+        BAD_REQUEST: 'email',
+      });
+      if (fields) form.showErrors(fields, fieldOrder);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 border-t border-ink/10 pt-6">
+      <fieldset disabled={offline} className="space-y-5">
+        <legend className="text-lg font-extrabold">Email</legend>
+        <p className="text-ink-soft">You log in with this address. To change it, confirm your password.</p>
+        <TextField
+          id={fieldId('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.email}
+          errors={errors.email}
+          onChange={(event) => setField('email', event.target.value)}
+        />
+        <PasswordField
+          id={fieldId('currentPassword')}
+          label="Current password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          errors={errors.currentPassword}
+          onChange={(event) => setField('currentPassword', event.target.value)}
+        />
+        <SubmitButton pending={change.isPending} pendingLabel="Changing your email…">
+          Change email
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}

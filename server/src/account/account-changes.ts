@@ -1,0 +1,148 @@
+// What a signed-in parent changes about their own account (ADR 0032). Every change is scoped by the
+// session's user id, never by anything the request names, so no parent can reach another's account.
+import type {
+  AccountDeletion,
+  EmailChange,
+  PasswordChange,
+  ProfileUpdate,
+} from '../../../sync/schemas/account';
+import { MESSAGES } from '../../../sync/schemas/messages';
+import { findUserById } from '../auth/account-service';
+import type { AuthContext } from '../auth/auth-context';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessable-passwords';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { sendLater } from '../auth/password-reset-service';
+import { assertNotLimited, penalize } from '../auth/rate-limits';
+import { destroyUserSessions } from '../auth/session-store';
+import type { UserRow } from '../db/tables';
+import { AppError } from '../errors/error-codes';
+import { passwordChangedEmail } from '../mail/account-emails';
+
+/** The answer to an e-mail change to an address another account already uses. */
+export const EMAIL_TAKEN = 'Another account already uses this email address.';
+const TOO_MANY_ATTEMPTS = 'Too many wrong passwords.';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** The signed-in parent's row; an account deleted meanwhile means the session is over. */
+export async function signedInUser(context: AuthContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(context, userId);
+  if (user === undefined) throw new AppError('NOT_AUTHENTICATED');
+  return user;
+}
+
+/**
+ * Security: a sensitive change asks for the password again, so a phone left signed in is not enough.
+ * Wrong answers count against the same limit as failed logins of the account, so a session thief
+ * cannot use this to guess the password faster than the login form allows.
+ */
+export async function confirmPassword(context: AuthContext, user: UserRow, password: string): Promise<void> {
+  const accountKey = user.email.toLowerCase();
+  const { loginFailuresByAccount } = context.limits;
+  await assertNotLimited(loginFailuresByAccount, accountKey, TOO_MANY_ATTEMPTS);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    await penalize(loginFailuresByAccount, accountKey);
+    throw new AppError('FORBIDDEN', MESSAGES.currentPasswordWrong);
+  }
+}
+
+/** Changes the parent's names, country and temperature unit. */
+export async function updateProfile(
+  context: AuthContext,
+  userId: string,
+  update: ProfileUpdate,
+): Promise<UserRow> {
+  const updated = await context.db
+    .updateTable('users')
+    .set({
+      first_name: update.firstName,
+      last_name: update.lastName,
+      country: update.country,
+      preferred_temp_unit: update.preferredTempUnit,
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (updated === undefined) throw new AppError('NOT_AUTHENTICATED');
+  return updated;
+}
+
+/** Moves the account to another e-mail address, once the current password is confirmed. */
+export async function changeEmail(
+  context: AuthContext,
+  userId: string,
+  change: EmailChange,
+): Promise<UserRow> {
+  const user = await signedInUser(context, userId);
+  await confirmPassword(context, user, change.currentPassword);
+  try {
+    return await context.db
+      .updateTable('users')
+      .set({ email: change.email, updated_at: new Date() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // The unique index on lower(email) decides, so two parents racing for one address cannot both win.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Sets a new password once the current one is confirmed. Every other session of the parent ends (whoever
+ * knew the old password may hold one); this one stays. The parent is told by e-mail.
+ */
+export async function changePassword(
+  context: AuthContext,
+  userId: string,
+  change: PasswordChange,
+  keepSid: string,
+): Promise<void> {
+  const user = await signedInUser(context, userId);
+  await confirmPassword(context, user, change.currentPassword);
+  if (isGuessablePassword(change.newPassword, [user.first_name, user.last_name, user.email])) {
+    throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+    await destroyUserSessions(trx, userId, keepSid);
+  });
+  const loginUrl = `${context.config.publicUrl}/login`;
+  sendLater(context, () => context.mailer.send(passwordChangedEmail(user.email, user.first_name, loginUrl)));
+}
+
+/**
+ * Deletes the parent's family and everything of it, in one transaction: the family row's deletion
+ * cascades to every table that names the family or one of its parents (replicated data, device tokens,
+ * pairing codes, consents, issues, sessions, reset tokens), and analytics events keep no reference to
+ * either (their keys are set to null). Either all of it is gone afterwards, or none of it.
+ */
+export async function deleteAccount(
+  context: AuthContext,
+  userId: string,
+  deletion: AccountDeletion,
+): Promise<void> {
+  const user = await signedInUser(context, userId);
+  await confirmPassword(context, user, deletion.currentPassword);
+  await context.db.transaction().execute(async (trx) => {
+    const parents = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('family_id', '=', user.family_id)
+      .execute();
+    // Sessions are deleted by name as well as by cascade: a session row keeps the parent's id in its data.
+    for (const parent of parents) await destroyUserSessions(trx, parent.id);
+    await trx.deleteFrom('families').where('id', '=', user.family_id).execute();
+  });
+  // Failed-login counters name the address; a new account with it later starts with a clean slate.
+  await context.limits.loginFailuresByAccount.delete(user.email.toLowerCase());
+}

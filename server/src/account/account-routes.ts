@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountDeletionSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+} from '../../../sync/schemas/account';
+import { familyExportSchema } from '../../../sync/schemas/family-export';
+import { familySettingsSchema } from '../../../sync/schemas/family-settings';
+import { publicUserSchema } from '../../../sync/schemas/user';
+import type { AuthContext } from '../auth/auth-context';
+import { requireParent } from '../auth/auth-guard';
+import { loadPublicUser } from '../auth/public-user';
+import { changeEmail, changePassword, deleteAccount, signedInUser, updateProfile } from './account-changes';
+import { exportFamily } from './family-export';
+import { saveFamilySettings } from './family-settings';
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The signed-in parent's own account and family settings (ADR 0032). Every route starts from the session's
+ * parent and family; nothing in a request can name another account or family.
+ */
+export function accountRoutes(
+  app: FastifyInstance,
+  options: { context: AuthContext; cookieName: string },
+): void {
+  const { context, cookieName } = options;
+  const { db } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.patch(
+    '/api/account/profile',
+    { schema: { body: profileUpdateSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const { userId } = requireParent(request);
+      return loadPublicUser(db, await updateProfile(context, userId, request.body));
+    },
+  );
+
+  routes.post(
+    '/api/account/email',
+    { schema: { body: emailChangeSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const { userId } = requireParent(request);
+      return loadPublicUser(db, await changeEmail(context, userId, request.body));
+    },
+  );
+
+  routes.post(
+    '/api/account/password',
+    { schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { userId } = requireParent(request);
+      await changePassword(context, userId, request.body, request.session.sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  routes.put(
+    '/api/account/family',
+    { schema: { body: familySettingsSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const { userId, familyId } = requireParent(request);
+      await saveFamilySettings(db, familyId, request.body);
+      return loadPublicUser(db, await signedInUser(context, userId));
+    },
+  );
+
+  routes.get(
+    '/api/account/export',
+    { schema: { response: { 200: familyExportSchema } } },
+    async (request, reply) => {
+      const { userId } = requireParent(request);
+      const file = await exportFamily(db, await signedInUser(context, userId));
+      const day = file.exportedAt.slice(0, 10);
+      void reply
+        .header('content-disposition', `attachment; filename="brightday-family-${day}.json"`)
+        .header('cache-control', 'no-store');
+      return file;
+    },
+  );
+
+  routes.post(
+    '/api/account/delete',
+    { schema: { body: accountDeletionSchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      const { userId } = requireParent(request);
+      await deleteAccount(context, userId, request.body);
+      // The session row went with the account; the cookie goes too.
+      void reply.clearCookie(cookieName, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+// "Download all your family's data" (ADR 0032): the family's account, settings and every live document,
+// read in one snapshot so the file never mixes two moments.
+import type { Kysely } from 'kysely';
+import { COLLECTIONS } from '../../../sync/protocol/collections';
+import { FAMILY_EXPORT_VERSION, type FamilyExport } from '../../../sync/schemas/family-export';
+import type { Issue } from '../../../sync/schemas/issue';
+import { toPublicUser } from '../auth/public-user';
+import type { Database, UserRow } from '../db/tables';
+import { storedCollection } from '../replication/stored-collections';
+import { dynamic, rowToDocument } from '../replication/stored-rows';
+import { familySettingsOfRow, findFamily } from './family-settings';
+import { issueOfRow } from './issues';
+
+/** The family collections the file carries, by the name the file gives them (the wire names). */
+const EXPORTED = [
+  'children',
+  'routines',
+  'routineInstances',
+  'activities',
+  'alarms',
+  'chores',
+  'choreInstances',
+  'rewards',
+  'rewardTransactions',
+  'rewardConfigurations',
+  'magicRewards',
+  'boardUsageSessions',
+] as const;
+
+async function liveDocuments(db: Kysely<Database>, familyId: string, name: (typeof EXPORTED)[number]) {
+  const stored = storedCollection(name);
+  const rows = await dynamic(db)
+    .selectFrom(stored.table)
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('deleted', '=', false)
+    .orderBy('created_at')
+    .execute();
+  // Only the wire fields: a stored-only column (a child's pairing code) never leaves the server.
+  return rows.map((row) => rowToDocument(COLLECTIONS[name], stored, row));
+}
+
+/**
+ * Everything Brightday keeps about the parent's family. Never a password hash, token hash or session: the
+ * account goes through the same mapping as GET /api/user, and the secret tables are not read at all.
+ */
+export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise<FamilyExport> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const familyId = user.family_id;
+      const familyRow = await findFamily(trx, familyId);
+      const settings = familySettingsOfRow(familyRow);
+      const parents = await trx
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name'])
+        .where('family_id', '=', familyId)
+        .orderBy('created_at')
+        .execute();
+      const consents = await trx
+        .selectFrom('parental_consents')
+        .innerJoin('users', 'users.id', 'parental_consents.user_id')
+        .select(['policy_version', 'accepted_at', 'users.first_name', 'users.last_name'])
+        .where('parental_consents.family_id', '=', familyId)
+        .orderBy('accepted_at')
+        .execute();
+      const issues = await trx
+        .selectFrom('issues')
+        .selectAll()
+        .where('family_id', '=', familyId)
+        .orderBy('created_at')
+        .execute();
+      const collections = {} as Record<(typeof EXPORTED)[number], Record<string, unknown>[]>;
+      for (const name of EXPORTED) collections[name] = await liveDocuments(trx, familyId, name);
+
+      const { childDataConsent: _consent, family: _family, ...account } = toPublicUser(user, null, settings);
+      const supportRequests: Issue[] = issues.map(issueOfRow);
+      return {
+        format: 'brightday-family-export' as const,
+        version: FAMILY_EXPORT_VERSION,
+        exportedAt: new Date().toISOString(),
+        account,
+        family: {
+          id: familyRow.id,
+          name: familyRow.name,
+          createdAt: familyRow.created_at.toISOString(),
+          ...settings,
+        },
+        parents: parents.map((parent) => ({
+          id: parent.id,
+          firstName: parent.first_name,
+          lastName: parent.last_name,
+        })),
+        consents: consents.map((consent) => ({
+          policyVersion: consent.policy_version,
+          acceptedAt: consent.accepted_at.toISOString(),
+          acceptedBy: `${consent.first_name} ${consent.last_name}`,
+        })),
+        supportRequests,
+        ...collections,
+      };
+    });
+}

@@ -1,0 +1,39 @@
+// "Download all your family's data" (ADR 0032): one JSON document with everything Brightday keeps about
+// the family. Secrets never appear in it: no password hash, no token hash, no session.
+import { z } from 'zod';
+import { childDataConsentSchema } from './parental-consent';
+import { familySettingsSchema } from './family-settings';
+import { issueSchema } from './issue';
+import { publicUserSchema } from './user';
+
+/** The format version of the export file, raised when its shape changes. */
+export const FAMILY_EXPORT_VERSION = 1;
+
+/** Every family collection's live documents, as the sync protocol carries them. */
+const documentsSchema = z.array(z.record(z.string(), z.unknown()));
+
+/** The export file. */
+export const familyExportSchema = z.object({
+  format: z.literal('brightday-family-export'),
+  version: z.literal(FAMILY_EXPORT_VERSION),
+  exportedAt: z.string(),
+  account: publicUserSchema.omit({ childDataConsent: true, family: true }),
+  family: familySettingsSchema.extend({ id: z.string(), name: z.string(), createdAt: z.string() }),
+  parents: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
+  consents: z.array(childDataConsentSchema),
+  supportRequests: z.array(issueSchema),
+  children: documentsSchema,
+  routines: documentsSchema,
+  routineInstances: documentsSchema,
+  activities: documentsSchema,
+  alarms: documentsSchema,
+  chores: documentsSchema,
+  choreInstances: documentsSchema,
+  rewards: documentsSchema,
+  rewardTransactions: documentsSchema,
+  rewardConfigurations: documentsSchema,
+  magicRewards: documentsSchema,
+  boardUsageSessions: documentsSchema,
+});
+/** A family's export. */
+export type FamilyExport = z.infer<typeof familyExportSchema>;

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SAMPLE_DOCUMENTS } from '../../../sync/testing/sample-documents';
+import { create } from '../sync/sync-requests';
+
+/** The collections a parent pushes, in an order where every reference exists before it is named. */
+const PUSHED = [
+  'children',
+  'routines',
+  'routineInstances',
+  'alarms',
+  'activities',
+  'chores',
+  'choreInstances',
+  'rewardTransactions',
+  'rewardConfigurations',
+  'magicRewards',
+  'boardUsageSessions',
+] as const;
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const SAMPLE_FAMILY = '0190b7a0-0000-7000-8000-000000000001';
+const SAMPLE_PARENT = '0190b7a0-0000-7000-8000-000000000002';
+const SAMPLE_CHILD = '0190b7a0-0000-7000-8000-000000000003';
+
+/**
+ * Gives a family one document of every collection a parent writes (and, through the ledger entry, its
+ * child's rewards), copied from the shared samples with fresh ids. Returns the new child's id and name.
+ */
+export async function seedWholeFamily(
+  app: FastifyInstance,
+  parent: { cookie: string; userId: string; familyId: string },
+  childName = 'Mia',
+): Promise<{ childId: string }> {
+  const fresh = new Map<string, string>([
+    [SAMPLE_FAMILY, parent.familyId],
+    [SAMPLE_PARENT, parent.userId],
+  ]);
+  const remapped = JSON.parse(
+    JSON.stringify(SAMPLE_DOCUMENTS).replace(UUID, (id) => {
+      if (!fresh.has(id)) fresh.set(id, randomUUID());
+      return fresh.get(id) ?? id;
+    }),
+  ) as Record<(typeof PUSHED)[number], Record<string, unknown>>;
+  remapped.children = { ...remapped.children, name: childName, devicePaired: false, deviceId: null };
+  for (const name of PUSHED) await create(app, { cookie: parent.cookie }, name, [remapped[name]]);
+  return { childId: fresh.get(SAMPLE_CHILD) ?? '' };
+}
