@@ -11,6 +11,8 @@ describe('isAppShellPath', () => {
       '/pair-board/c1',
       '/children/c1',
       '/children/c1/profile',
+      '/chores',
+      '/chores/new',
       '/nia-coach',
       '/smart-board/c1',
       '/setup',
