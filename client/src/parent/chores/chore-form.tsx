@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { choreInputSchema, type ChoreInput } from '../../../../sync/schemas/chore';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
@@ -7,6 +7,8 @@ import { SubmitButton } from '../../ui/submit-button';
 import type { ChildDocument } from '../use-children';
 import { ChoreChildrenField } from './chore-children-field';
 import { ChoreFrequencyField, type ChoreScheduleValues } from './chore-frequency-field';
+import { ChorePictureField } from './chore-picture-field';
+import { suggestChorePicture } from './chore-picture-suggestion';
 
 const fieldOrder = ['name', 'description', 'daysOfWeek', 'scheduledDate', 'rewardCoins'] as const;
 
@@ -43,6 +45,8 @@ export function ChoreForm(props: ChoreFormProps) {
     'chore',
   );
   const { values, errors, setField, setValues, fieldId } = form;
+  // A new chore's picture follows its name until the parent picks one; a saved chore keeps its own.
+  const [pictureChosen, setPictureChosen] = useState(initial.name !== '');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +81,10 @@ export function ChoreForm(props: ChoreFormProps) {
         placeholder="Feed the cat"
         value={values.name}
         errors={errors.name}
-        onChange={(event) => setField('name', event.target.value)}
+        onChange={(event) => {
+          setField('name', event.target.value);
+          if (!pictureChosen) setField('icon', suggestChorePicture(event.target.value));
+        }}
       />
       <FieldShell id={fieldId('description')} label="Description (optional)" errors={errors.description}>
         <textarea
@@ -90,6 +97,14 @@ export function ChoreForm(props: ChoreFormProps) {
           {...describedBy(fieldId('description'), errors.description)}
         />
       </FieldShell>
+      <ChorePictureField
+        value={values.icon}
+        choreName={values.name}
+        onChange={(icon) => {
+          setPictureChosen(true);
+          setField('icon', icon);
+        }}
+      />
       <ChoreFrequencyField
         idPrefix="chore"
         values={values}

@@ -1,13 +1,13 @@
-import { Icon } from '../../ui/icon';
+import { TaskPicture } from '../pictures/task-picture';
 
 /** A chore's picture on a soft tile; decorative, since the chore's name is always beside it. */
-export function ChorePicture({ className = 'size-12' }: { icon: string; className?: string }) {
+export function ChorePicture({ icon, className = 'size-14' }: { icon: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`${className} grid shrink-0 place-items-center rounded-2xl bg-sun-200 text-ink`}
+      className={`${className} grid shrink-0 place-items-center rounded-2xl bg-sun-200`}
     >
-      <Icon name="home" className="size-6" />
+      <TaskPicture id={icon} className="size-10" />
     </span>
   );
 }
