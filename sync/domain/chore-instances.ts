@@ -1,7 +1,7 @@
 // A chore's days, one instance per (chore, date, child), and who a chore is given to (ADR 0030). The
 // chore document has no list of children: the instances are the assignment, as the spec's model has it
 // (chore instances carry `assignedChildId`). These pure rules let any device set up the same instances.
-import type { Chore } from '../schemas/chore';
+import type { ChoreSchedule } from '../schemas/chore';
 import type { ChoreInstance } from '../schemas/chore-instance';
 import type { ChoreInstanceStatus } from '../schemas/enums';
 import { choreInstanceDates, CHORE_OVERDUE_DAYS } from './chore-schedule';
@@ -55,7 +55,7 @@ export interface ChoreInstancePlan {
 export interface ChoreInstancePlanInput {
   readonly choreId: string;
   /** The chore's schedule; null for a deleted chore, whose days to come are all removed. */
-  readonly chore: Pick<Chore, 'frequency' | 'daysOfWeek' | 'scheduledDate'> | null;
+  readonly chore: ChoreSchedule | null;
   /** The children it is given to (none: given to nobody). */
   readonly children: readonly string[];
   /** The chore's instances as the device holds them. */

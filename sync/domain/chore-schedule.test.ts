@@ -61,9 +61,13 @@ describe('choreInstanceDates', () => {
 });
 
 describe('describeChoreSchedule', () => {
-  it('says every day, the days of the week in order, or once', () => {
+  it('says every day, weekdays, weekends, the days of the week in order, or once', () => {
     expect(describeChoreSchedule(daily)).toBe('Every day');
     expect(describeChoreSchedule({ ...mondaysAndThursdays, daysOfWeek: [4, 1] })).toBe('Mon, Thu');
+    expect(describeChoreSchedule({ ...daily, frequency: 'weekly', daysOfWeek: [5, 4, 3, 2, 1] })).toBe(
+      'Weekdays',
+    );
+    expect(describeChoreSchedule({ ...daily, frequency: 'weekly', daysOfWeek: [6, 0] })).toBe('Weekends');
     expect(describeChoreSchedule(once)).toBe('Once');
   });
 });

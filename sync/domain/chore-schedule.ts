@@ -1,11 +1,11 @@
 // When a household chore is due (docs/product.md#entities-and-fields, ADR 0030). Dates are family-local
 // calendar dates (ADR 0020); the parent app and the child's board ask the same question the same way.
-import type { Chore } from '../schemas/chore';
+import type { ChoreSchedule } from '../schemas/chore';
 import type { CalendarDate } from './family-date';
 import { addDays, dayOfWeek } from './family-date';
 
 /** The chore fields that decide when it is due. */
-export type ChoreTiming = Pick<Chore, 'frequency' | 'daysOfWeek' | 'scheduledDate' | 'isActive'>;
+export type ChoreTiming = ChoreSchedule & { readonly isActive: boolean };
 
 /**
  * How many days, today included, the parent app sets up a chore's instances ahead (D-CINST-2): a board
@@ -20,7 +20,7 @@ export const CHORE_OVERDUE_DAYS = 7;
  * Whether a chore falls on a schedule day, whether active or not (D-CHORE-1): a daily chore every day, a
  * weekly one on its days of the week, a one-time chore on its scheduled date only.
  */
-export function isChoreScheduledOn(chore: Omit<ChoreTiming, 'isActive'>, date: CalendarDate): boolean {
+export function isChoreScheduledOn(chore: ChoreSchedule, date: CalendarDate): boolean {
   switch (chore.frequency) {
     case 'daily':
       return true;
@@ -40,10 +40,7 @@ export function isChoreDue(chore: ChoreTiming, date: CalendarDate): boolean {
  * The schedule days of a chore that the parent app sets up instances for (D-CINST-2): its schedule days
  * from `today` through `CHORE_LOOKAHEAD_DAYS` days, and a one-time chore's date wherever it lies. Ascending.
  */
-export function choreInstanceDates(
-  chore: Omit<ChoreTiming, 'isActive'>,
-  today: CalendarDate,
-): CalendarDate[] {
+export function choreInstanceDates(chore: ChoreSchedule, today: CalendarDate): CalendarDate[] {
   if (chore.frequency === 'one-time') return chore.scheduledDate == null ? [] : [chore.scheduledDate];
   const dates: CalendarDate[] = [];
   for (let offset = 0; offset < CHORE_LOOKAHEAD_DAYS; offset += 1) {
@@ -55,16 +52,17 @@ export function choreInstanceDates(
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** A short family-language description of a chore's schedule: "Every day", "Mon, Wed, Fri" or "Once". */
-export function describeChoreSchedule(chore: Omit<ChoreTiming, 'isActive'>): string {
+/** A short family-language description of a chore's schedule: "Every day", "Weekdays", "Mon, Wed, Fri" or "Once". */
+export function describeChoreSchedule(chore: ChoreSchedule): string {
   switch (chore.frequency) {
     case 'daily':
       return 'Every day';
-    case 'weekly':
-      return [...chore.daysOfWeek]
-        .sort((a, b) => a - b)
-        .map((day) => DAY_NAMES[day] ?? '')
-        .join(', ');
+    case 'weekly': {
+      const days = [...chore.daysOfWeek].sort((a, b) => a - b);
+      if (days.join() === '1,2,3,4,5') return 'Weekdays';
+      if (days.join() === '0,6') return 'Weekends';
+      return days.map((day) => DAY_NAMES[day] ?? '').join(', ');
+    }
     case 'one-time':
       return 'Once';
   }
