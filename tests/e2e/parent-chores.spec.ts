@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { logIn, registerParent, type ParentAccount } from './parent-helpers';
+import { registerParent, type ParentAccount } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
-// Each journey walks several screens and waits for the server's ledger: more than the default minute.
-test.describe.configure({ timeout: 180_000 });
+// The journeys build on one another (the chore made first is the one marked done), and each walks several
+// screens and waits for the server's ledger: more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const FREQUENCY_RULE =
   'Invalid frequency configuration: daily needs 7 days, weekly needs 1-6 days, one-time needs scheduled date and no recurring days';
@@ -65,6 +66,18 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/**
+ * Logs in through the form. Checking a password is deliberately slow (scrypt), and slower still on a busy
+ * machine, so the landing on /app gets more than the usual few seconds.
+ */
+async function logIn(page: Page, account: ParentAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app$/, { timeout: 60_000 });
 }
 
 async function untilServiceWorkerControls(page: Page): Promise<void> {
@@ -129,7 +142,7 @@ test('a parent adds a daily chore worth 3 coins for two children, and the form s
   await page.getByRole('tab', { name: 'All chores' }).click();
   const listed = page.getByRole('list', { name: 'All chores' }).getByRole('link', { name: /Feed the cat/ });
   await expect(listed).toContainText('Every day · 3 coins');
-  await expect(listed).toContainText('Leo, Mia');
+  await expect(listed).toContainText('Mia, Leo');
   await expectNoSeriousViolations(page);
 
   await expect
@@ -169,7 +182,8 @@ test('a chore marked done with no connection stays done after a reload and reach
   await untilServiceWorkerControls(page);
   await page.goto('/chores');
   const card = choreCard(page, 'Feed the cat');
-  await expect(card.getByRole('button', { name: 'Mark done for Leo' })).toBeVisible();
+  // A fresh browser first pulls the family's data; on a busy machine that takes a while.
+  await expect(card.getByRole('button', { name: 'Mark done for Leo' })).toBeVisible({ timeout: 60_000 });
 
   await context.setOffline(true);
   await card.getByRole('button', { name: 'Mark done for Leo' }).click();
@@ -191,8 +205,10 @@ test("a child's Chores section shows today's chores and the week, and leads to a
   await logIn(page, parent);
   await page.getByRole('list', { name: 'Your children' }).getByText('Mia').click();
   await page.getByRole('tab', { name: 'Chores' }).click();
+  await expect(page.getByRole('button', { name: 'Undo Feed the cat for Mia' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Undo Feed the cat for Mia' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Later this week' })).toBeVisible();
   await expect(page.getByText('Tomorrow')).toBeVisible();
   await expectNoSeriousViolations(page);
