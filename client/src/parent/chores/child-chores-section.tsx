@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { choreDayStatus } from '../../../../sync/domain/chore-instances';
-import { CHORE_OVERDUE_DAYS, isChoreDue } from '../../../../sync/domain/chore-schedule';
+import { isChoreDue } from '../../../../sync/domain/chore-schedule';
 import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
@@ -8,6 +8,7 @@ import type { ChildSectionProps } from '../child-sections';
 import { useFamilyToday } from '../use-family-today';
 import { coinsLabel, dayLabel } from './chore-dates';
 import { ChoreInstanceRow } from './chore-instance-row';
+import { ChorePicture } from './chore-picture';
 import { useChoreDaysUpkeep } from './use-chore-writer';
 import {
   useChores,
@@ -48,15 +49,15 @@ export function ChildChoresSection({ child }: ChildSectionProps) {
     return <Spinner size="small" label="Loading chores…" />;
 
   const entries = entriesOf(chores, instances, child.id);
-  const now = entries.filter(({ instance }) => {
-    const status = choreDayStatus(instance, today);
-    return (
-      instance.date === today ||
-      (status === 'overdue' && instance.date >= addDays(today, -CHORE_OVERDUE_DAYS))
-    );
-  });
+  const now = entries.filter(
+    ({ instance }) => instance.date === today || choreDayStatus(instance, today) === 'overdue',
+  );
   const weekEnd: CalendarDate = addDays(today, WEEK_AHEAD);
   const later = entries.filter(({ instance }) => instance.date > today && instance.date <= weekEnd);
+  const byDay = new Map<CalendarDate, Entry[]>();
+  for (const entry of later)
+    byDay.set(entry.instance.date, [...(byDay.get(entry.instance.date) ?? []), entry]);
+  const laterDays = [...byDay];
 
   return (
     <div className="space-y-8">
@@ -76,6 +77,7 @@ export function ChildChoresSection({ child }: ChildSectionProps) {
                 child={child}
                 today={today}
                 title={chore.name}
+                showPicture
                 detail={
                   instance.date === today
                     ? coinsLabel(chore.rewardCoins)
@@ -90,14 +92,21 @@ export function ChildChoresSection({ child }: ChildSectionProps) {
         <h2 id="child-chores-week" className="text-2xl font-extrabold">
           Later this week
         </h2>
-        {later.length === 0 ? (
+        {laterDays.length === 0 ? (
           <p className="mt-2 text-ink-soft">Nothing else this week.</p>
         ) : (
           <ul className="mt-2 divide-y divide-ink/10 rounded-3xl bg-white px-5 shadow-soft">
-            {later.map(({ instance, chore }) => (
-              <li key={instance.id} className="flex min-h-12 items-center justify-between gap-3 py-3">
-                <span className="font-bold">{chore.name}</span>
-                <span className="text-ink-soft">{dayLabel(instance.date, today)}</span>
+            {laterDays.map(([date, dayEntries]) => (
+              <li key={date} className="py-3">
+                <p className="font-bold">{dayLabel(date, today)}</p>
+                <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+                  {dayEntries.map(({ instance, chore }) => (
+                    <li key={instance.id} className="flex items-center gap-2 text-ink-soft">
+                      <ChorePicture icon={chore.icon} className="size-9" />
+                      {chore.name}
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

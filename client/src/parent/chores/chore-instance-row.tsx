@@ -7,6 +7,7 @@ import { notify } from '../../ui/toaster';
 import { ChildAvatar } from '../child-avatar';
 import { useFamilyData } from '../family-data-context';
 import type { ChildDocument } from '../use-children';
+import { ChorePicture } from './chore-picture';
 import { markChoreDone, undoChore } from './chore-writes';
 import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';
 
@@ -35,10 +36,13 @@ interface ChoreInstanceRowProps {
   title: string;
   /** A line under the title, such as the day an overdue chore was due. */
   detail?: string | undefined;
+  /** Show the chore's picture rather than the child's face (on a child's own list). */
+  showPicture?: boolean;
 }
 
 /** One child's chore on one day, with what a parent can do about it on the child's behalf. */
-export function ChoreInstanceRow({ instance, chore, child, today, title, detail }: ChoreInstanceRowProps) {
+export function ChoreInstanceRow(props: ChoreInstanceRowProps) {
+  const { instance, chore, child, today, title, detail, showPicture = false } = props;
   const data = useFamilyData();
   const [pending, setPending] = useState(false);
   const status = choreDayStatus(instance, today);
@@ -60,7 +64,11 @@ export function ChoreInstanceRow({ instance, chore, child, today, title, detail 
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <ChildAvatar name={child.name} picture={child.profilePicture} className="size-11 text-lg" />
+      {showPicture ? (
+        <ChorePicture icon={chore.icon} className="size-12" />
+      ) : (
+        <ChildAvatar name={child.name} picture={child.profilePicture} className="size-11 text-lg" />
+      )}
       <div className="min-w-0 flex-1">
         <p className="truncate text-lg font-bold">{title}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">

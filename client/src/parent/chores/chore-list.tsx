@@ -26,7 +26,7 @@ function assigneeNames(
 /** Every chore of the family, each a link to change it. */
 export function ChoreList({ chores, instances, children }: ChoreListProps) {
   return (
-    <ul aria-label="All chores" className="grid gap-4 lg:grid-cols-2">
+    <ul aria-label="All chores" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {chores.map((chore) => (
         <li key={chore.id}>
           <Link

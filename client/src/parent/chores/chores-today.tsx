@@ -92,7 +92,7 @@ export function ChoresToday({ chores, instances, children, today }: ChoresTodayP
             Nothing due today. Enjoy the day — or give a chore to someone in All chores.
           </p>
         ) : (
-          <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
             {dueToday.map((chore) => (
               <ChoreTodayCard
                 key={chore.id}
