@@ -99,7 +99,7 @@ test('a parent adds a daily chore worth 3 coins for two children, and the form s
     await page.goto('/add-child');
     await page.getByLabel('Name').fill(name);
     await page.getByRole('button', { name: 'Add child' }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   }
 
   await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Chores' }).click();

@@ -55,7 +55,8 @@ export function ChildChoresSection({ child }: ChildSectionProps) {
   const weekEnd: CalendarDate = addDays(today, WEEK_AHEAD);
   const later = entries.filter(({ instance }) => instance.date > today && instance.date <= weekEnd);
   const byDay = new Map<CalendarDate, Entry[]>();
-  for (const entry of later)
+  const byName = (a: Entry, b: Entry) => a.chore.name.localeCompare(b.chore.name);
+  for (const entry of [...later].sort(byName))
     byDay.set(entry.instance.date, [...(byDay.get(entry.instance.date) ?? []), entry]);
   const laterDays = [...byDay];
 
