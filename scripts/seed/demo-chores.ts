@@ -1,5 +1,6 @@
 // Household chores the parent set up, a week of them handed to the children, and the coins earned.
 import { randomUUID } from 'node:crypto';
+import { choreInstanceId, choreLedgerEntryId } from '../../sync/domain/name-based-id';
 import type { DemoChild } from './demo-children';
 import { at, CHORE_HISTORY_DAYS, lastDays, setupTimestamps, type DemoContext } from './demo-context';
 import type { DemoDrafts } from './demo-drafts';
@@ -94,7 +95,8 @@ export function buildChores(context: DemoContext, children: DemoChild[], drafts:
       const completedAt = at(context, date, '17:30', (daysAgo * 11) % 40);
       const dayStart = at(context, date, '06:00');
       const createdAt = dayStart < context.now ? dayStart : context.now;
-      const instanceId = randomUUID();
+      // The ids the app gives them (D-CINST-1, D-CLEDGER-2), so that an undo in the app finds the earning.
+      const instanceId = choreInstanceId(choreId, date, child.id);
       drafts.chore_instances.push({
         id: instanceId,
         family_id: context.familyId,
@@ -108,7 +110,7 @@ export function buildChores(context: DemoContext, children: DemoChild[], drafts:
       });
       if (!completed || spec.rewardCoins === 0) continue;
       drafts.reward_transactions.push({
-        id: randomUUID(),
+        id: choreLedgerEntryId(instanceId, 1, 'earned'),
         family_id: context.familyId,
         reward_id: child.rewardId,
         child_id: child.id,

@@ -36,3 +36,30 @@ export function uuidV5(namespace: string, name: string): string {
 export function routineInstanceId(routineId: string, date: CalendarDate): string {
   return uuidV5(ROUTINE_INSTANCE_NAMESPACE, `${routineId.toLowerCase()}/${date}`);
 }
+
+/** The namespace of chore instance ids (a fixed random UUID; changing it would fork every instance). */
+export const CHORE_INSTANCE_NAMESPACE = '9b4bac84-5afa-4dd1-ab49-abf6733b183a';
+
+/** The namespace of the ids of chore ledger entries (earnings and their reversals). */
+export const CHORE_LEDGER_NAMESPACE = '319e8470-7e8f-4972-a1ef-38fe88d78851';
+
+/**
+ * The id of a chore's instance on a family-local date for one child (D-CINST-1), or for nobody when
+ * `childId` is null (the day's occurrence not yet given to a child): the same on every device, so two
+ * parents' phones that set up the same day make one document.
+ */
+export function choreInstanceId(choreId: string, date: CalendarDate, childId: string | null): string {
+  const child = childId === null ? 'unassigned' : childId.toLowerCase();
+  return uuidV5(CHORE_INSTANCE_NAMESPACE, `${choreId.toLowerCase()}/${date}/${child}`);
+}
+
+/**
+ * The id of the ledger entry of a chore instance's `round`-th completion (`kind` 'earned') or of the
+ * entry that reverses it when that completion is undone (`kind` 'reversed'), D-CLEDGER-1. The round is
+ * counted from the ledger itself, so two devices that record the same completion make one entry, and a
+ * completion after an undo is a new round with new ids.
+ */
+export function choreLedgerEntryId(instanceId: string, round: number, kind: 'earned' | 'reversed'): string {
+  if (!Number.isInteger(round) || round < 1) throw new RangeError(`Not a completion round: ${round}`);
+  return uuidV5(CHORE_LEDGER_NAMESPACE, `${instanceId.toLowerCase()}/${round}/${kind}`);
+}

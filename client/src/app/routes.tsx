@@ -159,6 +159,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'chores',
+                lazy: lazyComponent(
+                  () => import('../parent/chores/chores-page'),
+                  (module) => module.ChoresPage,
+                ),
+              },
+              {
+                path: 'chores/:choreId',
+                lazy: lazyComponent(
+                  () => import('../parent/chores/chore-edit-page'),
+                  (module) => module.ChoreEditPage,
+                ),
+              },
+              {
                 path: 'nia-coach',
                 lazy: lazyComponent(
                   () => import('../parent/nia-coach-page'),

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ChildDocument } from './use-children';
 import { ChildSettingsSection } from './child-settings-section';
+import { ChildChoresSection } from './chores/child-chores-section';
 import { RoutinesSection } from './routines/routines-section';
 import { AlarmsSection } from './schedule/alarms-section';
 import { ScheduleSection } from './schedule/schedule-section';
@@ -25,5 +26,6 @@ export const CHILD_SECTIONS: readonly ChildSection[] = [
   { id: 'routines', label: 'Routines', Component: RoutinesSection },
   { id: 'schedule', label: 'Schedule', Component: ScheduleSection },
   { id: 'alarms', label: 'Alarms', Component: AlarmsSection },
+  { id: 'chores', label: 'Chores', Component: ChildChoresSection },
   { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
 ];

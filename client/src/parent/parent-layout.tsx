@@ -11,6 +11,7 @@ import { useLogOut } from './use-log-out';
 const navItems = [
   { to: '/app', label: 'Today' },
   { to: '/week', label: 'Week' },
+  { to: '/chores', label: 'Chores' },
   { to: '/nia-coach', label: 'Nia coach' },
   { to: '/profile', label: 'Profile' },
 ] as const;

@@ -12,6 +12,8 @@ describe('isAppShellPath', () => {
       '/pair-board/c1',
       '/children/c1',
       '/children/c1/profile',
+      '/chores',
+      '/chores/new',
       '/nia-coach',
       '/smart-board/c1',
       '/setup',

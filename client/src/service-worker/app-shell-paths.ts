@@ -10,6 +10,7 @@ const APP_ROUTE_ROOTS = [
   'add-child',
   'pair-board',
   'children',
+  'chores',
   'nia-coach',
   'smart-board',
   'setup',

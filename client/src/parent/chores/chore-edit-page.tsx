@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DEFAULT_REWARD_COINS } from '../../../../sync/domain/limits';
+import { DEFAULT_CHORE_ICON } from '../../../../sync/schemas/enums';
+import type { ChoreInput } from '../../../../sync/schemas/chore';
+import { buttonClass } from '../../ui/button-class';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { notify } from '../../ui/toaster';
+import { ParentPage } from '../parent-page';
+import { useChildren } from '../use-children';
+import { useFamilyToday } from '../use-family-today';
+import { ChoreForm } from './chore-form';
+import { choreChildren, deleteChore, saveChore } from './chore-writes';
+import { useChoreWriter } from './use-chore-writer';
+import { useChore } from './use-chores';
+
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+
+const newChore: ChoreInput = {
+  name: '',
+  description: null,
+  icon: DEFAULT_CHORE_ICON,
+  frequency: 'daily',
+  daysOfWeek: ALL_DAYS,
+  scheduledDate: null,
+  assignmentType: 'manual',
+  rewardCoins: DEFAULT_REWARD_COINS,
+  isActive: true,
+};
+
+/** Adds a chore (`/chores/new`) or changes or deletes one (`/chores/{id}`), offline too. */
+export function ChoreEditPage() {
+  const { choreId = 'new' } = useParams();
+  const creating = choreId === 'new';
+  const chore = useChore(creating ? '' : choreId);
+  const children = useChildren();
+  const today = useFamilyToday();
+  const writer = useChoreWriter();
+  const navigate = useNavigate();
+  const [assigned, setAssigned] = useState<string[] | undefined>(creating ? [] : undefined);
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (creating || !writer || !children) return;
+    let active = true;
+    void choreChildren(
+      writer.database,
+      choreId,
+      children.map((child) => child.id),
+    ).then((ids) => active && setAssigned(ids));
+    return () => {
+      active = false;
+    };
+  }, [creating, writer, children, choreId]);
+
+  const title = creating ? 'Add a chore' : chore ? `Change ${chore.name}` : 'Chore';
+  const back = (
+    <Link to="/chores?view=all" className={buttonClass('quiet', '-ml-6 mb-4')}>
+      ← All chores
+    </Link>
+  );
+  if (!creating && chore === null) {
+    return (
+      <ParentPage title="This chore is gone" lede="It may have been deleted on another device.">
+        {back}
+      </ParentPage>
+    );
+  }
+  if (children === undefined || assigned === undefined || (!creating && !chore)) {
+    return <ParentPage title={title} lede="Opening…" />;
+  }
+
+  async function save(input: ChoreInput, childIds: string[]) {
+    if (!writer) return;
+    setPending(true);
+    await saveChore(writer, creating ? null : choreId, input, childIds, today);
+    setPending(false);
+    notify({ title: 'Saved', description: `${input.name} is on the chores list.` });
+    await navigate(creating ? '/chores' : '/chores?view=all');
+  }
+
+  async function remove() {
+    if (!writer || !chore) return;
+    setConfirming(false);
+    await deleteChore(writer, chore.id, today);
+    notify({ title: 'Deleted', description: `${chore.name} is off the list. Coins already earned stay.` });
+    await navigate('/chores?view=all', { replace: true });
+  }
+
+  return (
+    <ParentPage
+      title={title}
+      lede="A small job, how often it comes round, the coins it earns and who does it."
+    >
+      {back}
+      <ChoreForm
+        key={chore?.id ?? 'new'}
+        initial={chore ?? newChore}
+        initialChildren={assigned}
+        familyChildren={children}
+        today={today}
+        submitLabel={creating ? 'Add chore' : 'Save changes'}
+        pending={pending || !writer}
+        onSubmit={save}
+      />
+      {chore && (
+        <section className="mt-12 max-w-2xl rounded-3xl border-2 border-sunrise-700/30 p-6">
+          <h2 className="text-xl font-extrabold">Delete {chore.name}</h2>
+          <p className="mt-2 text-ink-soft">
+            Takes it off the list and off the days to come. What the children already did, and the coins they
+            earned, stay.
+          </p>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'mt-4')}
+            onClick={() => setConfirming(true)}
+          >
+            Delete {chore.name}
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            title={`Delete ${chore.name}?`}
+            confirmLabel={`Delete ${chore.name}`}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          >
+            It will no longer come round for anyone.
+          </ConfirmDialog>
+        </section>
+      )}
+    </ParentPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { choreInputSchema, type ChoreInput } from '../../../../sync/schemas/chore';
+import { validateForm } from '../../auth/form-errors';
+import { useFormState } from '../../auth/use-form-state';
+import { describedBy, FieldShell, inputClass, TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import type { ChildDocument } from '../use-children';
+import { ChoreChildrenField } from './chore-children-field';
+import { ChoreFrequencyField, type ChoreScheduleValues } from './chore-frequency-field';
+import { ChorePictureField } from './chore-picture-field';
+import { suggestChorePicture } from './chore-picture-suggestion';
+
+const fieldOrder = ['name', 'description', 'daysOfWeek', 'scheduledDate', 'rewardCoins'] as const;
+
+interface ChoreFormValues extends Record<string, unknown>, ChoreScheduleValues {
+  name: string;
+  description: string;
+  icon: string;
+  rewardCoins: string;
+  isActive: boolean;
+  children: string[];
+}
+
+interface ChoreFormProps {
+  initial: ChoreInput;
+  initialChildren: readonly string[];
+  familyChildren: readonly ChildDocument[];
+  today: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: ChoreInput, children: string[]) => void | Promise<void>;
+}
+
+/** A chore: what it is, how often, how many coins, who does it, and whether it is on for now. */
+export function ChoreForm(props: ChoreFormProps) {
+  const { initial, initialChildren, familyChildren, today, submitLabel, pending, onSubmit } = props;
+  const form = useFormState<ChoreFormValues>(
+    () => ({
+      ...initial,
+      description: initial.description ?? '',
+      scheduledDate: initial.scheduledDate ?? '',
+      rewardCoins: String(initial.rewardCoins),
+      children: [...initialChildren],
+    }),
+    'chore',
+  );
+  const { values, errors, setField, setValues, fieldId } = form;
+  // A new chore's picture follows its name until the parent picks one; a saved chore keeps its own.
+  const [pictureChosen, setPictureChosen] = useState(initial.name !== '');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const coins = values.rewardCoins.trim();
+    const result = validateForm(choreInputSchema, {
+      name: values.name.trim(),
+      description: values.description.trim() === '' ? null : values.description.trim(),
+      icon: values.icon,
+      frequency: values.frequency,
+      daysOfWeek: values.daysOfWeek,
+      scheduledDate: values.scheduledDate === '' ? null : values.scheduledDate,
+      assignmentType: 'manual',
+      rewardCoins: coins === '' ? 0 : Number(coins),
+      isActive: values.isActive,
+    });
+    if (!result.ok) {
+      form.showErrors(result.errors, fieldOrder);
+      return;
+    }
+    const known = values.children.filter((id) => familyChildren.some((child) => child.id === id));
+    await onSubmit(result.data, known);
+  }
+
+  const coinsId = fieldId('rewardCoins');
+  const coinsHintId = `${coinsId}-hint`;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-2xl space-y-7">
+      <TextField
+        id={fieldId('name')}
+        label="Chore name"
+        autoComplete="off"
+        placeholder="Feed the cat"
+        value={values.name}
+        errors={errors.name}
+        onChange={(event) => {
+          setField('name', event.target.value);
+          if (!pictureChosen) setField('icon', suggestChorePicture(event.target.value));
+        }}
+      />
+      <FieldShell id={fieldId('description')} label="Description (optional)" errors={errors.description}>
+        <textarea
+          id={fieldId('description')}
+          rows={2}
+          placeholder="One scoop of food and fresh water"
+          value={values.description}
+          onChange={(event) => setField('description', event.target.value)}
+          className={inputClass(Boolean(errors.description?.length))}
+          {...describedBy(fieldId('description'), errors.description)}
+        />
+      </FieldShell>
+      <ChorePictureField
+        value={values.icon}
+        choreName={values.name}
+        onChange={(icon) => {
+          setPictureChosen(true);
+          setField('icon', icon);
+        }}
+      />
+      <ChoreFrequencyField
+        idPrefix="chore"
+        values={values}
+        ruleErrors={errors.daysOfWeek}
+        dateErrors={errors.scheduledDate}
+        today={today}
+        onChange={(schedule) => {
+          setValues((current) => ({ ...current, ...schedule }));
+          form.showErrors({ ...errors, daysOfWeek: undefined, scheduledDate: undefined }, []);
+        }}
+      />
+      <FieldShell
+        id={coinsId}
+        label="Coins"
+        errors={errors.rewardCoins}
+        after={
+          <p id={coinsHintId} className="mt-2 text-sm text-ink-soft">
+            Most families give 1 to 10 coins for a chore. Small, steady rewards keep it fun.
+          </p>
+        }
+      >
+        <input
+          id={coinsId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.rewardCoins}
+          onChange={(event) => setField('rewardCoins', event.target.value)}
+          className={inputClass(Boolean(errors.rewardCoins?.length), 'max-w-40')}
+          {...describedBy(coinsId, errors.rewardCoins, coinsHintId)}
+        />
+      </FieldShell>
+      <ChoreChildrenField
+        children={familyChildren}
+        selected={values.children}
+        onChange={(children) => setField('children', children)}
+      />
+      <label className="flex min-h-12 cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          checked={values.isActive}
+          onChange={(event) => setField('isActive', event.target.checked)}
+          className="mt-1 size-6 shrink-0 accent-ink"
+        />
+        <span>
+          <span className="block font-bold">Active</span>
+          <span className="block text-ink-soft">
+            Switch off to pause it: it stays on your list but isn't due until you switch it back on.
+          </span>
+        </span>
+      </label>
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { suggestChorePicture } from './chore-picture-suggestion';
+
+describe('the picture suggested for a chore', () => {
+  it("is the picture whose name matches the chore's", () => {
+    expect(suggestChorePicture('Feed the cat')).toBe('cat');
+    expect(suggestChorePicture('Make bed')).toBe('bed');
+  });
+
+  it('falls back to the longest word that matches a picture', () => {
+    expect(suggestChorePicture('Take out the recycling')).toBe('recycle');
+  });
+
+  it('is the home picture when nothing matches, or for no name yet', () => {
+    expect(suggestChorePicture('Zzzz qqq')).toBe('home');
+    expect(suggestChorePicture('')).toBe('home');
+  });
+});

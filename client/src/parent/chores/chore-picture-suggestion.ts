@@ -1,0 +1,24 @@
+// A picture for a new chore from its name, so "Feed the cat" shows the cat before the parent looks for it.
+import { searchTaskPictures } from '../../../../sync/domain/task-pictures';
+
+/** Where a chore starts when nothing in its name matches a picture. */
+export const CHORE_PICTURE_FALLBACK = 'home';
+
+/**
+ * The best picture for a chore's name: one matching the whole name, else one matching its longest word
+ * that matches any (short words such as "the" are skipped), else the home picture.
+ */
+export function suggestChorePicture(name: string): string {
+  const whole = searchTaskPictures(name)[0];
+  if (name.trim() !== '' && whole) return whole.id;
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  for (const word of words) {
+    const match = searchTaskPictures(word)[0];
+    if (match) return match.id;
+  }
+  return CHORE_PICTURE_FALLBACK;
+}

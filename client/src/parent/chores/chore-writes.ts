@@ -1,0 +1,160 @@
+// Every write the parent app makes for chores, to the local database only (replication carries it to the
+// server when it can): the chore itself, its days per child (ADR 0030) and the coins in the ledger.
+import { choreAssignees, planChoreInstances } from '../../../../sync/domain/chore-instances';
+import { choreEarningEntry, choreReversalEntry } from '../../../../sync/domain/chore-ledger';
+import type { CalendarDate } from '../../../../sync/domain/family-date';
+import type { ChoreInput } from '../../../../sync/schemas/chore';
+import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
+import { collectionOf, type BrightdayDatabase } from '../../data/create-database';
+import { newId } from '../../data/new-id';
+import { toLocalDocument } from '../../data/synced-document';
+import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';
+
+/** Who writes: the signed-in parent and their family. */
+export interface ChoreWriter {
+  readonly database: BrightdayDatabase;
+  readonly userId: string;
+  readonly familyId: string;
+}
+
+async function instancesOf(database: BrightdayDatabase, choreId: string): Promise<ChoreInstanceDocument[]> {
+  const documents = await collectionOf(database, 'choreInstances').find({ selector: { choreId } }).exec();
+  return documents.map((document) => document.toMutableJSON());
+}
+
+/** The children a chore is given to now (D-CINST-3), among the family's children. */
+export async function choreChildren(
+  database: BrightdayDatabase,
+  choreId: string,
+  familyChildren: readonly string[],
+): Promise<string[]> {
+  return choreAssignees(await instancesOf(database, choreId)).filter((id) => familyChildren.includes(id));
+}
+
+/**
+ * Brings a chore's instances from `today` on in line with its schedule and `children` (D-CINST-2); a
+ * deleted chore (`chore` null) loses its days to come. Ids are deterministic, so two phones doing this at
+ * once make the same documents.
+ */
+export async function setUpChoreDays(
+  writer: ChoreWriter,
+  choreId: string,
+  chore: Pick<ChoreDocument, 'frequency' | 'daysOfWeek' | 'scheduledDate'> | null,
+  children: readonly string[],
+  today: CalendarDate,
+): Promise<void> {
+  const collection = collectionOf(writer.database, 'choreInstances');
+  const existing = await instancesOf(writer.database, choreId);
+  const plan = planChoreInstances({ choreId, chore, children, existing, today });
+  if (plan.remove.length > 0) await collection.bulkRemove([...plan.remove]);
+  if (plan.create.length === 0) return;
+  const now = new Date().toISOString();
+  await collection.bulkUpsert(
+    plan.create.map((instance) =>
+      toLocalDocument('choreInstances', {
+        ...instance,
+        familyId: writer.familyId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ),
+  );
+}
+
+/** Keeps every chore's days set up as today moves on, each with the children it is given to now. */
+export async function setUpAllChoreDays(
+  writer: ChoreWriter,
+  chores: readonly ChoreDocument[],
+  familyChildren: readonly string[],
+  today: CalendarDate,
+): Promise<void> {
+  for (const chore of chores) {
+    const children = await choreChildren(writer.database, chore.id, familyChildren);
+    await setUpChoreDays(writer, chore.id, chore, children, today);
+  }
+}
+
+/** Saves a new chore (`choreId` null) or changes one, then sets up its days for `children`. */
+export async function saveChore(
+  writer: ChoreWriter,
+  choreId: string | null,
+  input: ChoreInput,
+  children: readonly string[],
+  today: CalendarDate,
+): Promise<string> {
+  const collection = collectionOf(writer.database, 'chores');
+  const existing = choreId === null ? null : await collection.findOne(choreId).exec();
+  let id: string;
+  if (existing) {
+    id = existing.id;
+    await existing.incrementalPatch(input);
+  } else {
+    const now = new Date().toISOString();
+    const chore = toLocalDocument('chores', {
+      ...input,
+      id: newId(),
+      familyId: writer.familyId,
+      userId: writer.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await collection.insert(chore);
+    id = chore.id;
+  }
+  await setUpChoreDays(writer, id, input, children, today);
+  return id;
+}
+
+/** Deletes a chore and its days to come; what the children already did, and earned, stays. */
+export async function deleteChore(writer: ChoreWriter, choreId: string, today: CalendarDate): Promise<void> {
+  await setUpChoreDays(writer, choreId, null, [], today);
+  const document = await collectionOf(writer.database, 'chores').findOne(choreId).exec();
+  await document?.incrementalRemove();
+}
+
+// The ledger is append-only (ADR 0018): an entry is inserted once and never patched.
+async function appendToLedger(database: BrightdayDatabase, entry: RewardTransaction): Promise<void> {
+  const document = toLocalDocument('rewardTransactions', { ...entry, updatedAt: entry.createdAt });
+  await collectionOf(database, 'rewardTransactions').insert(document);
+}
+
+async function ledgerOf(database: BrightdayDatabase, instance: ChoreInstanceDocument) {
+  if (instance.assignedChildId === null) return [];
+  const documents = await collectionOf(database, 'rewardTransactions')
+    .find({ selector: { childId: instance.assignedChildId, activityId: instance.id } })
+    .exec();
+  return documents.map((document) => document.toMutableJSON());
+}
+
+/**
+ * Marks a child's chore done on their behalf and credits its coins (D-CLEDGER-1). A second tap, or the
+ * same completion from another device, credits nothing more (D-CLEDGER-2).
+ */
+export async function markChoreDone(
+  database: BrightdayDatabase,
+  instance: ChoreInstanceDocument,
+  chore: Pick<ChoreDocument, 'name' | 'rewardCoins'>,
+): Promise<void> {
+  const completedAt = new Date().toISOString();
+  const document = await collectionOf(database, 'choreInstances').findOne(instance.id).exec();
+  await document?.incrementalPatch({ status: 'completed', completedAt });
+  const entry = choreEarningEntry(instance, chore, await ledgerOf(database, instance), completedAt);
+  if (entry) await appendToLedger(database, entry);
+}
+
+/** Undoes a completion: the chore is to do again, and a reversing ledger entry takes its coins back. */
+export async function undoChore(
+  database: BrightdayDatabase,
+  instance: ChoreInstanceDocument,
+  chore: Pick<ChoreDocument, 'name'>,
+): Promise<void> {
+  const document = await collectionOf(database, 'choreInstances').findOne(instance.id).exec();
+  await document?.incrementalPatch({ status: 'pending', completedAt: null });
+  const entry = choreReversalEntry(
+    instance,
+    chore,
+    await ledgerOf(database, instance),
+    new Date().toISOString(),
+  );
+  if (entry) await appendToLedger(database, entry);
+}
