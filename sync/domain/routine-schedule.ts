@@ -40,7 +40,7 @@ export function routineMinutes(routine: Pick<ScheduledRoutine, 'tasks'>): number
  * routine not yet narrowed down rather than one never meant to run.
  */
 export function isScheduledOn(
-  routine: Pick<ScheduledRoutine, 'isActive' | 'daysOfWeek'>,
+  routine: { readonly isActive: boolean; readonly daysOfWeek: readonly number[] },
   date: CalendarDate,
 ): boolean {
   if (!routine.isActive) return false;
