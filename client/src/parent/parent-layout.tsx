@@ -1,26 +1,13 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { Icon } from '../ui/icon';
 import { Logo } from '../ui/logo';
 import { ConnectionBadge } from './connection-badge';
 import { FamilyDataProvider } from './family-data-context';
+import { BottomTabBar, HeaderNav } from './parent-nav';
 import { SupportButton } from './support/support-button';
 import { useLogOut } from './use-log-out';
-
-const navItems = [
-  { to: '/app', label: 'Today' },
-  { to: '/week', label: 'Week' },
-  { to: '/chores', label: 'Chores' },
-  { to: '/nia-coach', label: 'Nia coach' },
-  { to: '/profile', label: 'Profile' },
-] as const;
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return `inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-bold transition sm:px-4 ${
-    isActive ? 'bg-ink text-cream' : 'text-ink-soft hover:bg-white hover:text-ink'
-  }`;
-}
 
 export function ParentLayout() {
   const { user } = useCurrentUser();
@@ -51,27 +38,18 @@ export function ParentLayout() {
                 Log out
               </button>
             </div>
-            <nav aria-label="Parent app" className="w-full sm:w-auto">
-              <ul className="-mx-1 flex gap-1 overflow-x-auto px-1">
-                {navItems.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end className={navClass}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <HeaderNav />
           </div>
         </header>
         <div className="mx-auto flex max-w-5xl justify-end px-4 pt-3 sm:px-6">
           <ConnectionBadge />
         </div>
-        {/* Bottom padding keeps the last of a screen clear of the support button. */}
-        <main className="mx-auto max-w-5xl px-4 pt-4 pb-24 sm:px-6">
+        {/* Bottom padding keeps the last of a screen clear of the tab bar and the support button. */}
+        <main className="mx-auto max-w-5xl px-4 pt-4 pb-44 sm:px-6 sm:pb-24">
           <Outlet />
         </main>
         <SupportButton />
+        <BottomTabBar />
         <UpdatePrompt />
       </div>
     </FamilyDataProvider>

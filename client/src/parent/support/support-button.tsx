@@ -29,7 +29,7 @@ export function SupportButton() {
         aria-label="Help and support"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-ink text-cream shadow-lift transition hover:bg-ink-soft sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-24 z-30 grid size-14 place-items-center rounded-full bg-ink text-cream shadow-lift transition hover:bg-ink-soft sm:right-6 sm:bottom-6"
       >
         <Icon name="help" className="size-7" />
       </button>

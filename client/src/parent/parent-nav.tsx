@@ -1,0 +1,64 @@
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from '../ui/icon';
+
+/** The parent app's main places, in the order both navigations show them. */
+const NAV_ITEMS: readonly { to: string; label: string; icon: IconName }[] = [
+  { to: '/app', label: 'Today', icon: 'sun' },
+  { to: '/week', label: 'Week', icon: 'calendar' },
+  { to: '/chores', label: 'Chores', icon: 'check' },
+  { to: '/nia-coach', label: 'Nia coach', icon: 'chat' },
+  { to: '/profile', label: 'Profile', icon: 'users' },
+];
+
+function pillClass({ isActive }: { isActive: boolean }): string {
+  return `inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 font-bold transition ${
+    isActive ? 'bg-ink text-cream' : 'text-ink-soft hover:bg-white hover:text-ink'
+  }`;
+}
+
+function tabClass({ isActive }: { isActive: boolean }): string {
+  return `flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-2xl text-xs font-bold transition ${
+    isActive ? 'bg-ink text-cream' : 'text-ink-soft'
+  }`;
+}
+
+/** The navigation in the header, on screens wide enough for a row of words. */
+export function HeaderNav() {
+  return (
+    <nav aria-label="Parent app" className="hidden sm:block">
+      <ul className="flex gap-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={pillClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The same places as a tab bar along the bottom of a phone, where a thumb reaches: five words do not fit
+ * in a row at the top of a 390-pixel screen without scrolling out of sight.
+ */
+export function BottomTabBar() {
+  return (
+    <nav
+      aria-label="Parent app"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-cream/95 px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
+    >
+      <ul className="grid grid-cols-5 gap-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={tabClass}>
+              <Icon name={item.icon} className="size-5" />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
