@@ -60,3 +60,6 @@ export const MIN_CHILD_AGE = 3;
 
 /** Days in a row a child must be on for the streak multiplier to apply to the points earned. */
 export const STREAK_BONUS_MIN_DAYS = 3;
+
+/** Most streak pauses a child's reward settings keep (holidays and sick days, past and planned). */
+export const STREAK_PAUSES_MAX = 100;
