@@ -5,6 +5,7 @@ import * as familyData from './migrations/0002-family-data';
 import * as rateLimits from './migrations/0003-rate-limits';
 import * as appliedWrites from './migrations/0004-applied-writes';
 import * as parentalConsents from './migrations/0005-parental-consents';
+import * as rewardGoalsAndPauses from './migrations/0007-reward-goals-and-pauses';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-rate-limits': rateLimits,
   '0004-applied-writes': appliedWrites,
   '0005-parental-consents': parentalConsents,
+  '0007-reward-goals-and-pauses': rewardGoalsAndPauses,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
