@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ChildDocument } from './use-children';
 import { ChildSettingsSection } from './child-settings-section';
+import { RewardsSection } from './rewards/rewards-section';
 
 /** What a section of the child's screen receives. */
 export interface ChildSectionProps {
@@ -20,4 +21,5 @@ export interface ChildSection {
 /** Every section, first one shown by default. */
 export const CHILD_SECTIONS: readonly ChildSection[] = [
   { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
+  { id: 'rewards', label: 'Rewards', Component: RewardsSection },
 ];
