@@ -40,14 +40,17 @@ export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
       return;
     }
     setPending(true);
-    await onSubmit(result.data);
-    setPending(false);
-    form.setValues(blank());
+    try {
+      await onSubmit(result.data);
+      form.setValues(blank());
+    } finally {
+      setPending(false);
+    }
   }
 
   const choice = (direction: AdjustmentValues['direction'], label: string) => (
     <label
-      className={`flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-full px-4 font-bold ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-700 ${
+      className={`flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-full px-3 font-bold whitespace-nowrap ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-700 ${
         values.direction === direction ? 'bg-ink text-cream ring-ink' : 'bg-white ring-ink/15'
       }`}
     >

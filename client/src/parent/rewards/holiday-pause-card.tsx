@@ -39,8 +39,11 @@ export function HolidayPauseCard({ name, pauses, today, onChange }: HolidayPause
       return;
     }
     setPending(true);
-    await onChange([...pauses, result.data]);
-    setPending(false);
+    try {
+      await onChange([...pauses, result.data]);
+    } finally {
+      setPending(false);
+    }
   }
 
   return (

@@ -61,10 +61,10 @@ export function MagicRewardsCard({
                   type="button"
                   className={buttonClass('secondary', 'min-h-11 px-4 py-2 text-sm')}
                   onClick={() => void writes.addMagicReward({ ...suggestion, isActive: true })}
-                  aria-label={`Add ${suggestion.name} for ${coins(suggestion.pointCost)}`}
                 >
                   <Icon name="plus" className="size-4" />
-                  {suggestion.name} · {suggestion.pointCost}
+                  <span className="sr-only">Add </span>
+                  {suggestion.name} · {coins(suggestion.pointCost)}
                 </button>
               </li>
             ))}

@@ -70,8 +70,11 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
       return;
     }
     setPending(true);
-    await onSave({ basePoints: result.data.basePoints, streakMultiplier: result.data.streakMultiplier });
-    setPending(false);
+    try {
+      await onSave({ basePoints: result.data.basePoints, streakMultiplier: result.data.streakMultiplier });
+    } finally {
+      setPending(false);
+    }
     notify({ title: 'Saved', description: `${name}'s coin settings are up to date.` });
   }
 

@@ -84,8 +84,9 @@ export function useRewardWrites(childId: string) {
   const addLedgerEntry = useCallback(
     async (entry: RewardTransaction) => {
       if (!data) return;
+      // A local write is stamped like any other (ADR 0013); the server assigns its own on arrival.
       await collectionOf(data.database, 'rewardTransactions').insert(
-        toLocalDocument('rewardTransactions', entry),
+        toLocalDocument('rewardTransactions', { ...entry, updatedAt: entry.createdAt }),
       );
     },
     [data],
