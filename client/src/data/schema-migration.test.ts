@@ -12,7 +12,8 @@ function versionZeroSchema() {
   const current = rxdbSchemaFor('rewardConfigurations');
   const { goalRewardId: _goal, streakPauses: _pauses, ...properties } = current.properties;
   const required = current.required.filter((field) => field !== 'goalRewardId' && field !== 'streakPauses');
-  return { ...current, version: 0, properties, required };
+  // RxDB types additionalProperties as false; the derived schema says so at run time.
+  return { ...current, version: 0, properties, required, additionalProperties: false as const };
 }
 
 describe('local schema migration', () => {
