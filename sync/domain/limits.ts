@@ -84,3 +84,6 @@ export const PLACE_SEARCH_LIMIT = 8;
 
 /** Most support requests the parent's list shows. */
 export const ISSUE_LIST_LIMIT = 50;
+
+/** Most streak pauses a child's reward settings keep (holidays and sick days, past and planned). */
+export const STREAK_PAUSES_MAX = 100;

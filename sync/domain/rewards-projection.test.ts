@@ -151,3 +151,85 @@ describe('projectRewards', () => {
     );
   });
 });
+
+describe('projectRewards with holiday pauses', () => {
+  const days = (...dates: string[]) => dates.map((d) => entry(d));
+
+  it('D-STREAK-4: a pause across a month end neither breaks nor extends the streak', () => {
+    // Three days before the pause, two after; 29 April to 2 May paused.
+    const ledger = days('2025-04-26', '2025-04-27', '2025-04-28', '2025-05-03', '2025-05-04');
+    const pauses = [{ from: '2025-04-29', until: '2025-05-02' }];
+    expect(projectRewards(ledger, ZONE, '2025-05-04', pauses)).toMatchObject({
+      currentStreak: 5,
+      longestStreak: 5,
+    });
+    expect(projectRewards(ledger, ZONE, '2025-05-04')).toMatchObject({ currentStreak: 2, longestStreak: 3 });
+  });
+
+  it('D-STREAK-4: a pause across the year end keeps the streak over the holidays', () => {
+    const ledger = days('2025-12-19', '2025-12-20', '2025-12-21', '2026-01-03');
+    const pauses = [{ from: '2025-12-22', until: '2026-01-02' }];
+    expect(projectRewards(ledger, ZONE, '2026-01-03', pauses).currentStreak).toBe(4);
+  });
+
+  it('D-STREAK-4: while the pause runs, the streak from before it stays current', () => {
+    const ledger = days('2025-02-26', '2025-02-27', '2025-02-28');
+    const pauses = [{ from: '2025-03-01', until: '2025-03-09' }];
+    expect(projectRewards(ledger, ZONE, '2025-03-05', pauses).currentStreak).toBe(3);
+    expect(projectRewards(ledger, ZONE, '2025-03-05').currentStreak).toBe(0);
+  });
+
+  it('D-STREAK-4: the first day after a pause is still open, like today', () => {
+    const ledger = days('2025-01-30', '2025-01-31');
+    const pauses = [{ from: '2025-02-01', until: '2025-02-02' }];
+    expect(projectRewards(ledger, ZONE, '2025-02-03', pauses).currentStreak).toBe(2);
+  });
+
+  it('D-STREAK-4: a day missed after the pause ends breaks the streak as usual', () => {
+    const ledger = days('2025-01-30', '2025-01-31');
+    const pauses = [{ from: '2025-02-01', until: '2025-02-02' }];
+    expect(projectRewards(ledger, ZONE, '2025-02-04', pauses).currentStreak).toBe(0);
+  });
+
+  it('D-STREAK-4: a day missed just before the pause is not mended by it', () => {
+    const ledger = days('2025-06-27', '2025-06-28');
+    const pauses = [{ from: '2025-06-30', until: '2025-07-03' }];
+    expect(projectRewards(ledger, ZONE, '2025-07-02', pauses).currentStreak).toBe(0);
+  });
+
+  it('D-STREAK-4: routines done on paused days earn their points but do not lengthen the streak', () => {
+    const ledger = days('2025-08-30', '2025-08-31', '2025-09-01', '2025-09-02');
+    const pauses = [{ from: '2025-08-31', until: '2025-09-01' }];
+    expect(projectRewards(ledger, ZONE, '2025-09-02', pauses)).toMatchObject({
+      totalPoints: 40,
+      currentStreak: 2,
+      lastActivityDate: '2025-09-02',
+    });
+  });
+
+  it('D-STREAK-4: back-to-back and overlapping pauses are stepped over as one', () => {
+    const ledger = days('2025-10-29', '2025-10-30', '2025-11-06');
+    const pauses = [
+      { from: '2025-10-31', until: '2025-11-02' },
+      { from: '2025-11-03', until: '2025-11-04' },
+      { from: '2025-11-04', until: '2025-11-05' },
+    ];
+    expect(projectRewards(ledger, ZONE, '2025-11-06', pauses).currentStreak).toBe(3);
+  });
+
+  it('D-STREAK-4: a pause set afterwards for a sick day mends the longest streak too', () => {
+    const ledger = days('2025-03-29', '2025-03-30', '2025-04-01', '2025-04-02', '2025-04-10');
+    const pauses = [{ from: '2025-03-31', until: '2025-03-31' }];
+    expect(projectRewards(ledger, ZONE, '2025-04-10', pauses)).toMatchObject({
+      currentStreak: 1,
+      longestStreak: 4,
+    });
+  });
+
+  it('D-STREAK-4, V-REWARDS-2: the projection with pauses is still a valid projection', () => {
+    const ledger = days('2025-04-28', '2025-05-03');
+    const pauses = [{ from: '2025-04-29', until: '2025-05-02' }];
+    const projection = projectRewards(ledger, ZONE, '2025-05-03', pauses);
+    expect(rewardsProjectionSchema.safeParse(projection).success).toBe(true);
+  });
+});

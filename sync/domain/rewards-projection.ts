@@ -1,8 +1,10 @@
 // A child's points and streaks, recomputed from the reward ledger (ADR 0018). Nothing here is incremented:
 // the same ledger gives the same projection on the server and on any device, however the entries arrived.
 import type { RewardsProjection } from '../schemas/rewards';
+import type { StreakPause } from '../schemas/streak-pause';
 import type { CalendarDate } from './family-date';
-import { addDays, daysBetween, familyDate } from './family-date';
+import { familyDate } from './family-date';
+import { isPausedDay, previousCountedDay } from './streak-pauses';
 
 /** What the projection reads of a reward transaction (a wire document or a database row). */
 export interface LedgerEntry {
@@ -37,39 +39,47 @@ export function liveLedgerEntries(transactions: Iterable<LedgerEntry>): LedgerEn
   return [...byId.values()].filter((entry) => entry._deleted !== true);
 }
 
-/** Length of the run of consecutive days in `days` that ends on `last` (0 if `last` is not one). */
-function runEndingOn(days: ReadonlySet<CalendarDate>, last: CalendarDate): number {
+/**
+ * Length of the run of streak days that ends on `last` (0 if `last` is not one), stepping over paused
+ * days (D-STREAK-4): they sit between two streak days without breaking the run.
+ */
+function runEndingOn(
+  days: ReadonlySet<CalendarDate>,
+  pauses: readonly StreakPause[],
+  last: CalendarDate,
+): number {
   let length = 0;
-  while (days.has(addDays(last, -length))) length += 1;
+  for (let day = last; days.has(day); day = previousCountedDay(pauses, day)) length += 1;
   return length;
 }
 
-function longestRun(days: ReadonlySet<CalendarDate>): number {
+function longestRun(days: ReadonlySet<CalendarDate>, pauses: readonly StreakPause[]): number {
   const sorted = [...days].sort();
   let longest = 0;
   let run = 0;
   sorted.forEach((day, index) => {
     const previous = sorted[index - 1];
-    run = previous !== undefined && daysBetween(previous, day) === 1 ? run + 1 : 1;
+    run = previous !== undefined && previousCountedDay(pauses, day) === previous ? run + 1 : 1;
     longest = Math.max(longest, run);
   });
   return longest;
 }
 
 /**
- * The rewards projection of one child's ledger (D-REWARDS-1…3, D-STREAK-1…3): total points of the live
+ * The rewards projection of one child's ledger (D-REWARDS-1…3, D-STREAK-1…4): total points of the live
  * entries; streak days are family-local dates (in `timeZone`) whose routine and chore entries add up to
- * more than zero (so a reversed completion does not count); the
- * current streak is the run ending `today` (the family's today) or yesterday; the longest is the longest
- * run; the last activity date is the latest date with any positive entry. Order-independent; an id
- * counts once.
+ * more than zero (so a reversed completion does not count); the current streak is the run ending `today`
+ * (the family's today) or on the counted day before it; the longest is the longest run; the last activity
+ * date is the latest date with any positive entry. Days in one of `pauses` (the child's holidays and sick
+ * days) neither extend nor break a streak: they are left out of the streak's calendar. Order-independent;
+ * an id counts once.
  */
 export function projectRewards(
   transactions: Iterable<LedgerEntry>,
   timeZone: string,
   today: CalendarDate,
+  pauses: readonly StreakPause[] = [],
 ): RewardsProjection {
-  const yesterday = addDays(today, -1);
   const entries = liveLedgerEntries(transactions);
   // Net routine and chore points per day: a reversal (negative, dated like the credit it cancels, ADR 0033)
   // takes its day back out of the streak when nothing else was earned.
@@ -81,12 +91,20 @@ export function projectRewards(
     const streakType = STREAK_ACTIVITY_TYPES.includes(entry.activityType);
     if (entry.points <= 0 && !streakType) continue;
     const day = familyDate(new Date(entry.createdAt), timeZone);
-    if (streakType) streakPoints.set(day, (streakPoints.get(day) ?? 0) + entry.points);
+    if (streakType && !isPausedDay(pauses, day)) {
+      streakPoints.set(day, (streakPoints.get(day) ?? 0) + entry.points);
+    }
     if (entry.points > 0 && (lastActivityDate === null || day > lastActivityDate)) lastActivityDate = day;
   }
   const streakDays = new Set([...streakPoints].filter(([, points]) => points > 0).map(([day]) => day));
+  // A paused today is never a streak day, so the run ending before the pause is the current one.
   const currentStreak = streakDays.has(today)
-    ? runEndingOn(streakDays, today)
-    : runEndingOn(streakDays, yesterday);
-  return { totalPoints, currentStreak, longestStreak: longestRun(streakDays), lastActivityDate };
+    ? runEndingOn(streakDays, pauses, today)
+    : runEndingOn(streakDays, pauses, previousCountedDay(pauses, today));
+  return {
+    totalPoints,
+    currentStreak,
+    longestStreak: longestRun(streakDays, pauses),
+    lastActivityDate,
+  };
 }

@@ -106,10 +106,24 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: every collection starts at schema version 0 with no migration strategies', () => {
+  it('P-RXDB-5: reward configurations are at version 1 and every other collection at 0 with no strategies', () => {
     for (const name of COLLECTION_NAMES) {
+      if (name === 'rewardConfigurations') continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
       expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
     }
+    expect(RXDB_SCHEMA_VERSIONS.rewardConfigurations).toBe(1);
+  });
+
+  it('P-RXDB-5: a reward configuration stored before version 1 gets no goal and no pauses', () => {
+    const {
+      goalRewardId: _goal,
+      streakPauses: _pauses,
+      _deleted,
+      ...old
+    } = SAMPLE_DOCUMENTS.rewardConfigurations;
+    const upgraded = RXDB_MIGRATION_STRATEGIES.rewardConfigurations[1]?.(old);
+    expect(upgraded).toEqual({ ...old, goalRewardId: null, streakPauses: [] });
+    expect(COLLECTIONS.rewardConfigurations.schema.parse(upgraded)).toMatchObject({ streakPauses: [] });
   });
 });

@@ -20,30 +20,36 @@ export interface RxdbCollectionSchema {
 }
 
 /**
- * The schema version of each collection (P-RXDB-5). All 0: nothing has been stored under an older one.
- * Changing a collection's wire schema in a way stored documents would fail means: bump its version here
- * and add the strategy that upgrades old documents to `RXDB_MIGRATION_STRATEGIES`.
+ * The schema version of each collection (P-RXDB-5). Changing a collection's wire schema in a way stored
+ * documents would fail means: bump its version here and add the strategy that upgrades old documents to
+ * `RXDB_MIGRATION_STRATEGIES`. rewardConfigurations is at 1: it gained goalRewardId and streakPauses (ADR 0031).
  */
-export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = Object.fromEntries(
-  COLLECTION_NAMES.map((name) => [name, 0]),
-) as Record<CollectionName, number>;
+export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
+  ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>),
+  rewardConfigurations: 1,
+};
 
 /** Upgrades a stored document from the previous schema version; null drops it. */
 export type RxdbMigrationStrategy = (oldDocument: Record<string, unknown>) => Record<string, unknown> | null;
 
 /**
  * RxDB's `migrationStrategies` per collection (P-RXDB-5): key N upgrades a document from version N-1 to N,
- * and RxDB requires one for every version from 1 to the current. Empty now (every version is 0). A future
- * version adds `{ 1: (old) => ({ ...old, newField: null }) }` and bumps `RXDB_SCHEMA_VERSIONS`. A synced
- * collection can also return the old document unchanged and let the next pull replace it, but the stored
- * pull checkpoint is not migrated (docs/pitfalls.md#rxdb): the server must still answer it.
+ * and RxDB requires one for every version from 1 to the current. A synced collection could also return the
+ * old document unchanged and let the next pull replace it, but the stored pull checkpoint is not migrated
+ * (docs/pitfalls.md#rxdb): a document the server does not change again would never be replaced.
  */
 export const RXDB_MIGRATION_STRATEGIES: Readonly<
   Record<CollectionName, Readonly<Record<number, RxdbMigrationStrategy>>>
-> = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as Record<
-  CollectionName,
-  Record<number, RxdbMigrationStrategy>
->;
+> = {
+  ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as Record<
+    CollectionName,
+    Record<number, RxdbMigrationStrategy>
+  >),
+  // Version 1 (ADR 0031): no goal and no pauses, the values the server gives a row from before them.
+  rewardConfigurations: {
+    1: (old) => ({ ...old, goalRewardId: old.goalRewardId ?? null, streakPauses: old.streakPauses ?? [] }),
+  },
+};
 
 /**
  * The indexes of each collection (P-RXDB-4): few, for the queries the screens make. Only required fields of

@@ -16,6 +16,7 @@ import {
   STREAK_MULTIPLIER_DECIMALS,
   STREAK_MULTIPLIER_MAX,
   STREAK_MULTIPLIER_MIN,
+  STREAK_PAUSES_MAX,
   WEEKLY_CHORE_MAX_DAYS,
   WEEKLY_CHORE_MIN_DAYS,
 } from '../domain/limits';
@@ -70,6 +71,9 @@ export const MESSAGES = {
   rewardCoinsNotNegative: 'Reward coins must be a whole number of 0 or more',
   countNotNegative: 'Must be a whole number of 0 or more',
   streakLongerThanLongest: 'Longest streak cannot be shorter than the current streak',
+  pointsNotZero: 'Give or take at least 1 coin',
+  pauseEndsBeforeStart: 'The pause must end on or after its first day',
+  tooManyPauses: `A child can have at most ${STREAK_PAUSES_MAX} pauses`,
   textRequired: 'Text is required',
   ageGroupRequired: 'Age group is required',
   activityDaysRequired: 'Choose at least one day of the week',

@@ -5,11 +5,13 @@ import { rewardConfigurationInputSchema, rewardConfigurationSchema } from './rew
 const valid = { childId: '0190b7a0-0000-7000-8000-000000000003' };
 
 describe('reward configuration', () => {
-  it('V-RCONF-1, V-RCONF-2: defaults to 5 base points and a 1.5 streak multiplier', () => {
+  it('V-RCONF-1…4: defaults to 5 base points, a 1.5 streak multiplier, no goal and no pauses', () => {
     expect(rewardConfigurationInputSchema.parse(valid)).toEqual({
       ...valid,
       basePoints: 5,
       streakMultiplier: 1.5,
+      goalRewardId: null,
+      streakPauses: [],
     });
   });
 
@@ -57,9 +59,47 @@ describe('reward configuration', () => {
       parentId: '0190b7a0-0000-7000-8000-000000000002',
       basePoints: 10,
       streakMultiplier: 2,
+      goalRewardId: '0190b7a0-0000-7000-8000-000000000090',
+      streakPauses: [{ from: '2025-12-22', until: '2026-01-02' }],
       createdAt: '2025-04-15T07:00:00.000Z',
       updatedAt: '2025-04-15T07:00:00.000Z',
     };
     expect(rewardConfigurationSchema.parse(doc)).toEqual(doc);
+  });
+
+  it('V-RCONF-3: refuses a goal that is not an id', () => {
+    expect(
+      firstMessage(rewardConfigurationInputSchema.safeParse({ ...valid, goalRewardId: 'sticker' })),
+    ).toBe('Must be a valid id');
+  });
+
+  it('V-RCONF-4: a one-day pause starts and ends on the same day', () => {
+    const streakPauses = [{ from: '2026-02-03', until: '2026-02-03' }];
+    expect(rewardConfigurationInputSchema.parse({ ...valid, streakPauses }).streakPauses).toEqual(
+      streakPauses,
+    );
+  });
+
+  it('V-RCONF-4: refuses a pause that ends before it starts, on its last day', () => {
+    const result = rewardConfigurationInputSchema.safeParse({
+      ...valid,
+      streakPauses: [{ from: '2026-01-02', until: '2025-12-22' }],
+    });
+    expect(firstMessage(result)).toBe('The pause must end on or after its first day');
+    expect(result.error?.issues[0]?.path).toEqual(['streakPauses', 0, 'until']);
+  });
+
+  it('V-RCONF-4: refuses a pause day that is not on the calendar', () => {
+    const streakPauses = [{ from: '2026-02-29', until: '2026-03-02' }];
+    expect(firstMessage(rewardConfigurationInputSchema.safeParse({ ...valid, streakPauses }))).toBe(
+      'Invalid date format. Use YYYY-MM-DD',
+    );
+  });
+
+  it('V-RCONF-4: keeps at most 100 pauses', () => {
+    const streakPauses = Array.from({ length: 101 }, () => ({ from: '2026-01-01', until: '2026-01-01' }));
+    expect(firstMessage(rewardConfigurationInputSchema.safeParse({ ...valid, streakPauses }))).toBe(
+      'A child can have at most 100 pauses',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // How many points a child earns (docs/product.md#entities-and-fields, #validation-messages,
-// #constants-and-limits): base points per activity and a multiplier while a streak runs.
+// #constants-and-limits): base points per activity and a multiplier while a streak runs; and, since ADR 0031,
+// the magic reward the child saves for and the days their streak is paused.
 import { z } from 'zod';
 import {
   DEFAULT_BASE_POINTS,
@@ -10,6 +11,7 @@ import {
 } from '../domain/limits';
 import { positiveInt, syncedIdentityShape, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
+import { streakPausesSchema } from './streak-pause';
 
 const SCALE = 10 ** STREAK_MULTIPLIER_DECIMALS;
 
@@ -30,6 +32,11 @@ export const rewardConfigurationInputSchema = z.object({
   childId: uuid(),
   basePoints: positiveInt(MESSAGES.basePointsPositive).default(DEFAULT_BASE_POINTS),
   streakMultiplier: streakMultiplierSchema.default(DEFAULT_STREAK_MULTIPLIER),
+  // V-RCONF-3: the magic reward the child saves for; null when none is chosen. Defaulted, so a document
+  // from before ADR 0031 still parses (an additive change, sync/protocol/CHANGELOG.md).
+  goalRewardId: uuid().nullable().default(null),
+  // V-RCONF-4: holiday and sick-day pauses of the streak (D-STREAK-4).
+  streakPauses: streakPausesSchema.default([]),
 });
 /** Reward configuration form values after parsing. */
 export type RewardConfigurationInput = z.infer<typeof rewardConfigurationInputSchema>;

@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { firstMessage } from './messages';
-import { rewardTransactionInputSchema, rewardTransactionSchema } from './reward-transaction';
+import {
+  ledgerAdjustmentInputSchema,
+  rewardTransactionInputSchema,
+  rewardTransactionSchema,
+} from './reward-transaction';
 
 const valid = {
   rewardId: '0190b7a0-0000-7000-8000-000000000060',
@@ -55,5 +59,23 @@ describe('reward transaction', () => {
       createdAt: '2025-04-15T07:30:00.000Z',
     };
     expect(rewardTransactionSchema.parse(doc)).toEqual(doc);
+  });
+});
+
+describe('a bonus or correction', () => {
+  it('V-RTX-4: accepts coins given and coins taken back, with a reason', () => {
+    expect(ledgerAdjustmentInputSchema.parse({ points: 5, description: 'Helped a friend' })).toEqual({
+      points: 5,
+      description: 'Helped a friend',
+    });
+    expect(ledgerAdjustmentInputSchema.parse({ points: -2, description: 'Counted twice' }).points).toBe(-2);
+  });
+
+  it.each([
+    ['zero coins', { points: 0, description: 'Nothing' }, 'Give or take at least 1 coin'],
+    ['a fraction of a coin', { points: 1.5, description: 'Half' }, 'Points must be a whole number'],
+    ['no reason', { points: 3, description: '  ' }, 'Description is required'],
+  ])('V-RTX-4: refuses %s, saying so', (_label, values, message) => {
+    expect(firstMessage(ledgerAdjustmentInputSchema.safeParse(values))).toBe(message);
   });
 });

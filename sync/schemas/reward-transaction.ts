@@ -25,3 +25,16 @@ export const rewardTransactionSchema = rewardTransactionInputSchema.extend({
 });
 /** A reward transaction document. */
 export type RewardTransaction = z.infer<typeof rewardTransactionSchema>;
+
+/**
+ * A bonus or a correction a parent writes by hand (V-RTX-4): coins to give (positive) or take back
+ * (negative), never zero, and why. It becomes a new ledger entry; no entry or total is ever edited.
+ */
+export const ledgerAdjustmentInputSchema = z.object({
+  points: z
+    .int({ error: MESSAGES.pointsWholeNumber })
+    .refine((points) => points !== 0, { error: MESSAGES.pointsNotZero }),
+  description: requiredText(MESSAGES.descriptionRequired),
+});
+/** Bonus or correction form values after parsing. */
+export type LedgerAdjustmentInput = z.infer<typeof ledgerAdjustmentInputSchema>;

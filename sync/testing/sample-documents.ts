@@ -136,6 +136,8 @@ export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<s
     childId: CHILD,
     basePoints: 5,
     streakMultiplier: 1.5,
+    goalRewardId: id(6),
+    streakPauses: [{ from: '2025-04-18', until: '2025-04-21' }],
     parentId: PARENT,
     ...stamps,
   },

@@ -9,6 +9,7 @@ import {
   type RxPlugin,
   type RxStorage,
 } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
 import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '../../../sync/protocol/rxdb-schemas';
@@ -86,6 +87,9 @@ export function databaseName(owner: DatabaseOwner): string {
  * schema, migrations and conflict rules.
  */
 export async function createDatabase(options: CreateDatabaseOptions): Promise<BrightdayDatabase> {
+  // A collection above schema version 0 (P-RXDB-5) needs the migration plugin to open at all, in
+  // production too: it upgrades what an older app version stored on this device.
+  addRxPlugin(RxDBMigrationSchemaPlugin);
   for (const plugin of options.devTools?.plugins ?? []) addRxPlugin(plugin);
   const dexie = getRxStorageDexie({
     ...(options.indexedDB === undefined ? {} : { indexedDB: options.indexedDB }),

@@ -8,6 +8,7 @@ import { ChildChoresSection } from './chores/child-chores-section';
 import { RoutinesSection } from './routines/routines-section';
 import { AlarmsSection } from './schedule/alarms-section';
 import { ScheduleSection } from './schedule/schedule-section';
+import { RewardsSection } from './rewards/rewards-section';
 
 /** What a section of the child's screen receives. */
 export interface ChildSectionProps {
@@ -27,5 +28,6 @@ export const CHILD_SECTIONS: readonly ChildSection[] = [
   { id: 'schedule', label: 'Schedule', Component: ScheduleSection },
   { id: 'alarms', label: 'Alarms', Component: AlarmsSection },
   { id: 'chores', label: 'Chores', Component: ChildChoresSection },
+  { id: 'rewards', label: 'Rewards', Component: RewardsSection },
   { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
 ];

@@ -6,6 +6,7 @@ import * as rateLimits from './migrations/0003-rate-limits';
 import * as appliedWrites from './migrations/0004-applied-writes';
 import * as parentalConsents from './migrations/0005-parental-consents';
 import * as familySettings from './migrations/0006-family-settings';
+import * as rewardGoalsAndPauses from './migrations/0007-reward-goals-and-pauses';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-applied-writes': appliedWrites,
   '0005-parental-consents': parentalConsents,
   '0006-family-settings': familySettings,
+  '0007-reward-goals-and-pauses': rewardGoalsAndPauses,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import { familyDate } from '../../../sync/domain/family-date';
+import { currentRewardConfiguration } from '../../../sync/domain/reward-settings';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
+import type { StreakPause } from '../../../sync/schemas/streak-pause';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
@@ -27,9 +29,24 @@ export async function ensureRewardsRow(
     .execute();
 }
 
+/** The streak pauses of the child's reward configuration (D-RCONF-1, D-STREAK-4); none without one. */
+async function streakPausesOf(trx: Transaction<Database>, childId: string): Promise<StreakPause[]> {
+  const configurations = await trx
+    .selectFrom('reward_configurations')
+    .select(['id', 'created_at', 'streak_pauses'])
+    .where('child_id', '=', childId)
+    .where('deleted', '=', false)
+    .execute();
+  const chosen = currentRewardConfiguration(
+    configurations.map((row) => ({ ...row, createdAt: row.created_at.toISOString() })),
+  );
+  return chosen?.streak_pauses ?? [];
+}
+
 /**
- * Recomputes a child's rewards from the ledger, in the transaction that changed the ledger (ADR 0018): the
- * totals are never incremented, so a replayed or duplicated push cannot count a coin twice.
+ * Recomputes a child's rewards from the ledger and the child's streak pauses, in the transaction that
+ * changed either (ADR 0018, ADR 0031): the totals are never incremented, so a replayed or duplicated push
+ * cannot count a coin twice. A child with no rewards row yet (no ledger entry) has nothing to recompute.
  * Returns true when the row changed.
  */
 export async function recomputeRewards(
@@ -37,6 +54,8 @@ export async function recomputeRewards(
   familyId: string,
   childId: string,
 ): Promise<boolean> {
+  const current = await trx.selectFrom('rewards').selectAll().where('id', '=', childId).executeTakeFirst();
+  if (current === undefined) return false;
   const family = await trx
     .selectFrom('families')
     .select('time_zone')
@@ -57,12 +76,8 @@ export async function recomputeRewards(
     })),
     family.time_zone,
     familyDate(new Date(), family.time_zone),
+    await streakPausesOf(trx, childId),
   );
-  const current = await trx
-    .selectFrom('rewards')
-    .selectAll()
-    .where('id', '=', childId)
-    .executeTakeFirstOrThrow();
   if (
     current.total_points === projection.totalPoints &&
     current.current_streak === projection.currentStreak &&

@@ -89,7 +89,10 @@ describe('storage conformance', () => {
       ...DECLARED_STORAGE,
       registry: {
         ...DECLARED_STORAGE.registry,
-        rewardConfigurations: { ...STORED_COLLECTIONS.rewardConfigurations, columns: {} },
+        rewardConfigurations: {
+          ...STORED_COLLECTIONS.rewardConfigurations,
+          columns: { streakPauses: 'json' },
+        },
       },
     });
     expect(problems).toEqual([

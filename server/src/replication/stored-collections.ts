@@ -4,6 +4,7 @@
 // Everything the server does per collection is read from here, never decided by a collection's name.
 import type { Transaction } from 'kysely';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import { documentsEqual } from '../../../sync/merge/documents-equal';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
 import { removeChildData, type ChildDataScope } from './child-removal';
@@ -34,6 +35,10 @@ const CHILD: Reference = { table: 'children', noun: 'child', removable: true };
 const PARENT: Reference = { table: 'users', noun: 'parent', removable: false };
 const ROUTINE: Reference = { table: 'routines', noun: 'routine', removable: true };
 const CHORE: Reference = { table: 'chores', noun: 'chore', removable: true };
+// A savings goal may outlive its magic reward (ADR 0031): the apps then show no goal. Magic rewards are
+// soft-deleted, but refusing a configuration whose goal was removed meanwhile would drop the parent's other
+// settings for good, so only the family and the reward's arrival are checked.
+const GOAL_REWARD: Reference = { table: 'magic_rewards', noun: 'magic reward', removable: false };
 
 /**
  * What a child's removal does to a collection's documents that name the child in `field`
@@ -119,6 +124,19 @@ const LEDGER_EFFECTS: WriteEffects = {
     let changed = false;
     for (const childId of children) changed = (await recomputeRewards(trx, familyId, childId)) || changed;
     return changed ? ['rewards'] : [];
+  },
+};
+
+/**
+ * A child's streak pauses (D-STREAK-4) change their streaks: a configuration written with other pauses
+ * recomputes the child's rewards, so the projection the server keeps honours them (ADR 0031).
+ */
+const REWARD_SETTINGS_EFFECTS: WriteEffects = {
+  async afterWrite(trx, familyId, next, stored) {
+    if (stored !== null && documentsEqual({ pauses: stored.streakPauses }, { pauses: next.streakPauses })) {
+      if (stored._deleted === next._deleted) return [];
+    }
+    return (await recomputeRewards(trx, familyId, next.childId as string)) ? ['rewards'] : [];
   },
 };
 
@@ -215,10 +233,10 @@ export const STORED_COLLECTIONS = {
   },
   rewardConfigurations: {
     table: 'reward_configurations',
-    columns: { streakMultiplier: 'numeric' },
-    references: { childId: CHILD, parentId: PARENT },
+    columns: { streakMultiplier: 'numeric', streakPauses: 'json' },
+    references: { childId: CHILD, parentId: PARENT, goalRewardId: GOAL_REWARD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
+    effects: REWARD_SETTINGS_EFFECTS,
     storedOnly: {},
   },
   magicRewards: {

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ledgerAdjustmentInputSchema,
+  type LedgerAdjustmentInput,
+} from '../../../../sync/schemas/reward-transaction';
+import { validateForm } from '../../auth/form-errors';
+import { useFormState } from '../../auth/use-form-state';
+import { buttonClass } from '../../ui/button-class';
+import { TextField } from '../../ui/form-field';
+
+const fieldOrder = ['points', 'description'] as const;
+
+interface AdjustmentValues extends Record<string, unknown> {
+  direction: 'give' | 'take';
+  amount: string;
+  description: string;
+}
+
+interface AdjustmentFormProps {
+  name: string;
+  onSubmit: (input: LedgerAdjustmentInput) => Promise<void>;
+}
+
+/** A bonus (coins given) or a correction (coins taken back), always with a reason. */
+export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
+  const blank = (): AdjustmentValues => ({ direction: 'give', amount: '', description: '' });
+  const form = useFormState<AdjustmentValues>(blank, 'adjustment');
+  const { values, errors, setField, fieldId } = form;
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const amount = values.amount.trim() === '' ? Number.NaN : Number(values.amount);
+    const result = validateForm(ledgerAdjustmentInputSchema, {
+      points: values.direction === 'take' ? -amount : amount,
+      description: values.description,
+    });
+    if (!result.ok) {
+      form.showErrors(result.errors, fieldOrder);
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit(result.data);
+      form.setValues(blank());
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const choice = (direction: AdjustmentValues['direction'], label: string) => (
+    <label
+      className={`flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-full px-3 font-bold whitespace-nowrap ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-700 ${
+        values.direction === direction ? 'bg-ink text-cream ring-ink' : 'bg-white ring-ink/15'
+      }`}
+    >
+      <input
+        type="radio"
+        name="adjustment-direction"
+        className="sr-only"
+        checked={values.direction === direction}
+        onChange={() => setField('direction', direction)}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 font-bold">Bonus or correction</legend>
+        <div className="flex gap-2">
+          {choice('give', 'Give coins')}
+          {choice('take', 'Take back coins')}
+        </div>
+      </fieldset>
+      <TextField
+        // The schema's points are the amount with its sign; its message shows here.
+        id={fieldId('points')}
+        label="How many coins"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.amount}
+        errors={errors.points}
+        onChange={(event) => setField('amount', event.target.value)}
+      />
+      <TextField
+        id={fieldId('description')}
+        label="What for"
+        placeholder={
+          values.direction === 'give' ? `e.g. ${name} helped without being asked` : 'e.g. Counted twice'
+        }
+        autoComplete="off"
+        value={values.description}
+        errors={errors.description}
+        onChange={(event) => setField('description', event.target.value)}
+      />
+      <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
+        {values.direction === 'give' ? 'Give coins' : 'Take back coins'}
+      </button>
+    </form>
+  );
+}

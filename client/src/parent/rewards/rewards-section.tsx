@@ -1,0 +1,103 @@
+import { reversalEntry, adjustmentEntry } from '../../../../sync/domain/ledger-adjustments';
+import { currentOrNextPause } from '../../../../sync/domain/streak-pauses';
+import { newId } from '../../data/new-id';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toaster';
+import type { ChildSectionProps } from '../child-sections';
+import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
+import { AdjustmentForm } from './adjustment-form';
+import { BalanceCard } from './balance-card';
+import { HolidayPauseCard } from './holiday-pause-card';
+import { LedgerCard } from './ledger-card';
+import { MagicRewardsCard } from './magic-rewards-card';
+import { RewardSettingsCard } from './reward-settings-card';
+import { coins } from './reward-words';
+import { SavingsGoalCard } from './savings-goal-card';
+import { useChildRewards } from './use-child-rewards';
+import { useRewardWrites } from './use-reward-writes';
+
+/** A child's coins, streaks, savings goal, coin history, magic rewards, coin settings and pauses. */
+export function RewardsSection({ child }: ChildSectionProps) {
+  const rewards = useChildRewards(child.id);
+  const writes = useRewardWrites(child.id);
+  const timeZone = useFamilyTimeZone();
+  const today = useFamilyToday();
+  if (!rewards) return <Spinner label="Opening rewards…" />;
+
+  const { ledger, settings, magicRewards, projection } = rewards;
+  const pauses = settings?.streakPauses ?? [];
+  const pauseToday = currentOrNextPause(pauses, today);
+  const goal = magicRewards.find((reward) => reward.id === settings?.goalRewardId && reward.isActive) ?? null;
+  const chooseGoal = (goalRewardId: string | null) => writes.saveSettings(settings, { goalRewardId });
+
+  async function adjust(points: number, description: string) {
+    if (!writes.familyId) return;
+    const entry = adjustmentEntry({
+      id: newId(),
+      familyId: writes.familyId,
+      childId: child.id,
+      points,
+      description,
+      createdAt: new Date().toISOString(),
+    });
+    await writes.addLedgerEntry(entry);
+    notify({
+      title: points > 0 ? `${coins(points)} for ${child.name}` : `${coins(-points)} taken back`,
+      description: entry.description,
+    });
+  }
+
+  return (
+    <div className="grid items-start gap-5 lg:grid-cols-2">
+      <div className="space-y-5">
+        <BalanceCard
+          name={child.name}
+          projection={projection}
+          pause={pauseToday !== null && pauseToday.from <= today ? pauseToday : null}
+        />
+        <SavingsGoalCard
+          name={child.name}
+          balance={projection.totalPoints}
+          goal={goal}
+          hasRewards={magicRewards.some((reward) => reward.isActive)}
+          onClear={() => void chooseGoal(null)}
+        />
+        <LedgerCard
+          name={child.name}
+          ledger={ledger}
+          timeZone={timeZone}
+          today={today}
+          form={
+            <AdjustmentForm name={child.name} onSubmit={(input) => adjust(input.points, input.description)} />
+          }
+          onUndo={(redemption) =>
+            void writes.addLedgerEntry(reversalEntry(redemption, new Date().toISOString()))
+          }
+        />
+      </div>
+      <div className="space-y-5">
+        <MagicRewardsCard
+          childId={child.id}
+          name={child.name}
+          rewards={magicRewards}
+          goalRewardId={goal?.id ?? null}
+          writes={writes}
+          onChooseGoal={chooseGoal}
+        />
+        <RewardSettingsCard
+          key={settings?.id ?? 'new'}
+          childId={child.id}
+          name={child.name}
+          settings={settings}
+          onSave={(change) => writes.saveSettings(settings, change)}
+        />
+        <HolidayPauseCard
+          name={child.name}
+          pauses={pauses}
+          today={today}
+          onChange={(streakPauses) => writes.saveSettings(settings, { streakPauses })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The writes of the Rewards section, all to the local database (offline too; replication sends them on).
+// Settings are created on first save with the spec's defaults; ledger entries are only ever added.
+import { useCallback } from 'react';
+import { rewardConfigurationId } from '../../../../sync/domain/reward-settings';
+import type { RewardConfigurationInput } from '../../../../sync/schemas/reward-configuration';
+import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
+import type { MagicRewardInput } from '../../../../sync/schemas/magic-reward';
+import { useCurrentUser } from '../../auth/current-user';
+import { collectionOf } from '../../data/create-database';
+import { newId } from '../../data/new-id';
+import { toLocalDocument } from '../../data/synced-document';
+import { useFamilyData } from '../family-data-context';
+import type { RewardSettingsDocument } from './use-child-rewards';
+
+/** The fields of the reward settings a screen changes. */
+export type SettingsChange = Partial<Omit<RewardConfigurationInput, 'childId'>>;
+
+/** Writes for one child's rewards; each resolves once the local database has the change. */
+export function useRewardWrites(childId: string) {
+  const data = useFamilyData();
+  const { user } = useCurrentUser();
+
+  const saveSettings = useCallback(
+    async (current: RewardSettingsDocument | null, change: SettingsChange) => {
+      if (!data || !user) return;
+      const collection = collectionOf(data.database, 'rewardConfigurations');
+      if (current !== null) {
+        const document = await collection.findOne(current.id).exec();
+        await document?.incrementalPatch(change);
+        return;
+      }
+      const now = new Date().toISOString();
+      await collection.insert(
+        toLocalDocument('rewardConfigurations', {
+          ...change,
+          id: rewardConfigurationId(childId),
+          familyId: user.familyId,
+          parentId: user.id,
+          childId,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    },
+    [data, user, childId],
+  );
+
+  const addMagicReward = useCallback(
+    async (input: Omit<MagicRewardInput, 'childId'>) => {
+      if (!data || !user) return;
+      const now = new Date().toISOString();
+      await collectionOf(data.database, 'magicRewards').insert(
+        toLocalDocument('magicRewards', {
+          ...input,
+          id: newId(),
+          familyId: user.familyId,
+          childId,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    },
+    [data, user, childId],
+  );
+
+  const changeMagicReward = useCallback(
+    async (id: string, change: Partial<Omit<MagicRewardInput, 'childId'>>) => {
+      if (!data) return;
+      const document = await collectionOf(data.database, 'magicRewards').findOne(id).exec();
+      await document?.incrementalPatch(change);
+    },
+    [data],
+  );
+
+  const removeMagicReward = useCallback(
+    async (id: string) => {
+      if (!data) return;
+      const document = await collectionOf(data.database, 'magicRewards').findOne(id).exec();
+      await document?.incrementalRemove();
+    },
+    [data],
+  );
+
+  const addLedgerEntry = useCallback(
+    async (entry: RewardTransaction) => {
+      if (!data) return;
+      // A local write is stamped like any other (ADR 0013); the server assigns its own on arrival.
+      await collectionOf(data.database, 'rewardTransactions').insert(
+        toLocalDocument('rewardTransactions', { ...entry, updatedAt: entry.createdAt }),
+      );
+    },
+    [data],
+  );
+
+  return {
+    ready: Boolean(data && user),
+    familyId: user?.familyId,
+    saveSettings,
+    addMagicReward,
+    changeMagicReward,
+    removeMagicReward,
+    addLedgerEntry,
+  };
+}
