@@ -14,11 +14,13 @@ import { loadConfig } from '../server/src/config/config';
 import { openDatabase } from '../server/src/db/open-database';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium-path';
 import { startServer } from '../tests/kit/server/server-process';
+import { captureParentScreens, type DemoIds } from './screenshots/parent-screens';
 import { renderSocialCard } from './screenshots/social-card';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'public', 'screenshots');
 const catalogueFile = join(root, 'client', 'src', 'site', 'screenshots.gen.ts');
+const docsShotsDir = join(root, 'docs', 'screenshots');
 
 /** Every screenshot is taken at this size (a landscape tablet, the board's home) and this density. */
 const viewport = { width: 1280, height: 800 };
@@ -96,6 +98,27 @@ async function demoDeviceId(dataDir: string): Promise<string> {
   }
 }
 
+/** The demo child with a board, and their first routine: the parent screens open on them. */
+async function demoIds(dataDir: string): Promise<DemoIds> {
+  const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  try {
+    const child = await database.db
+      .selectFrom('children')
+      .select('id')
+      .where('device_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const routine = await database.db
+      .selectFrom('routines')
+      .select('id')
+      .where('child_id', '=', child.id)
+      .orderBy('start_time')
+      .executeTakeFirstOrThrow();
+    return { childId: child.id, routineId: routine.id };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Writes one screenshot at every width and returns its catalogue entry. */
 async function writeWebp(name: string, alt: string, png: Buffer) {
   const sources = [];
@@ -110,6 +133,12 @@ async function writeWebp(name: string, alt: string, png: Buffer) {
 async function capture(page: Page, baseUrl: string, path: string, signedIn: boolean): Promise<Buffer> {
   // A signed-in screen keeps its change stream open, so its network never goes idle.
   await page.goto(`${baseUrl}${path}`, { waitUntil: signedIn ? 'load' : 'networkidle' });
+  await settle(page, signedIn);
+  return page.screenshot({ type: 'png' });
+}
+
+/** Waits until a screen shows its data: no spinner left, and a signed-in screen's sync settled. */
+async function settle(page: Page, signedIn: boolean): Promise<void> {
   // Lazy screens show a spinner while their code arrives; wait until none is left. (Other live regions,
   // such as the parent app's connection badge, stay on screen.)
   await page.waitForFunction(() => document.querySelector('[data-spinner]') === null, undefined, {
@@ -122,7 +151,15 @@ async function capture(page: Page, baseUrl: string, path: string, signedIn: bool
       .filter({ hasText: /^Synced/ })
       .waitFor({ timeout: 15_000 });
   }
-  return page.screenshot({ type: 'png' });
+}
+
+/** Signs the demo parent in on the page's browser context. */
+async function logInDemoParent(page: Page, baseUrl: string): Promise<void> {
+  const login = await page.request.post(`${baseUrl}/api/login`, {
+    data: { email: 'demo@brightday.app', password: 'Brightday-demo-2026!', source: 'web' },
+    headers: { 'X-Platform-Source': 'web' },
+  });
+  if (!login.ok()) throw new Error(`the demo parent could not log in: ${login.status()}`);
 }
 
 async function writeIcons(): Promise<void> {
@@ -154,6 +191,7 @@ async function main(): Promise<void> {
   run('npm', ['run', 'build', '--silent']);
   run('npx', ['tsx', 'scripts/seed.ts'], { DATA_DIR: dataDir });
   const deviceId = await demoDeviceId(dataDir);
+  const ids = await demoIds(dataDir);
   const server = await startServer({ DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
@@ -171,11 +209,7 @@ async function main(): Promise<void> {
         await capture(page, server.url, shot.path(deviceId), shot.signedIn === true),
       );
     }
-    const login = await page.request.post(`${server.url}/api/login`, {
-      data: { email: 'demo@brightday.app', password: 'Brightday-demo-2026!', source: 'web' },
-      headers: { 'X-Platform-Source': 'web' },
-    });
-    if (!login.ok()) throw new Error(`the demo parent could not log in: ${login.status()}`);
+    await logInDemoParent(page, server.url);
     for (const shot of shots.filter((candidate) => candidate.signedIn)) {
       catalogue[shot.name] = await writeWebp(
         shot.name,
@@ -213,6 +247,18 @@ export const screenshots = ${JSON.stringify(ordered)} as const satisfies Record<
     );
     await writeIcons();
     console.log(`Wrote ${shots.length} screenshots to public/screenshots/ and their catalogue.`);
+    const parentShots = await captureParentScreens({
+      browser,
+      baseUrl: server.url,
+      ids,
+      outDir: docsShotsDir,
+      clockAt: morning,
+      logIn: async (parentPage) => {
+        await logInDemoParent(parentPage, server.url);
+      },
+      settle: (parentPage) => settle(parentPage, true),
+    });
+    console.log(`Wrote ${parentShots} parent screenshots to docs/screenshots/.`);
   } finally {
     await browser.close();
     await server.stop();

@@ -41,7 +41,8 @@ describe('the server process', () => {
       .executeTakeFirst();
     await reopened.close();
     expect(row?.name).toBe('Kept across restarts');
-  });
+    // Two server starts, each migrating the embedded database.
+  }, 60_000);
 
   it('refuses to start on a bad value with one line naming the variable', async () => {
     const { code, output } = await runServerToExit({ PORT: 'eighty' });

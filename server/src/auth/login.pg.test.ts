@@ -58,7 +58,8 @@ describe('POST /api/login', () => {
     expect(locked.response.json<{ message: string }>().message).toMatch(
       /^Too many failed login attempts\. Please try again in (1[0-5]|[1-9]) minutes?\.$/,
     );
-  });
+    // Eleven logins verify eleven scrypt hashes (ADR 0021): seconds on a busy two-core machine.
+  }, 60_000);
 
   it('forgives earlier failures once the parent logs in successfully', async () => {
     const { body } = await signUp(testApp.app);
@@ -67,7 +68,7 @@ describe('POST /api/login', () => {
     expect((await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.2.1')).response.statusCode).toBe(200);
     expect((await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.2.1')).response.statusCode).toBe(401);
     expect((await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.2.1')).response.statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('refuses every login from an address that has failed too often across accounts', async () => {
     const { body } = await signUp(testApp.app);
@@ -80,5 +81,5 @@ describe('POST /api/login', () => {
     expect(blocked.response.statusCode).toBe(429);
     const elsewhere = await logIn(testApp.app, body.email as string, GOOD_PASSWORD, '10.0.3.2');
     expect(elsewhere.response.statusCode).toBe(200);
-  });
+  }, 60_000);
 });

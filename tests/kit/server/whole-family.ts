@@ -13,8 +13,9 @@ const PUSHED = [
   'chores',
   'choreInstances',
   'rewardTransactions',
-  'rewardConfigurations',
+  // The reward settings name their savings goal, a magic reward.
   'magicRewards',
+  'rewardConfigurations',
   'boardUsageSessions',
 ] as const;
 
