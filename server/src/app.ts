@@ -37,6 +37,13 @@ export interface AppDependencies {
 
 const defaultClientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
+/** Fastify's trustProxy for the configured proxies; a hop count trusts that many hops nearest the server. */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /**
  * Builds the Fastify application without listening, so tests can drive it with `app.inject()`
  * and main.ts owns the process concerns (listening, signals).
@@ -50,7 +57,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     // Request ids let a parent's report be matched to the server log line.
     genReqId: () => crypto.randomUUID(),
-    trustProxy: config.nodeEnv === 'production',
+    // Security: forwarded headers name the client (and so key every per-address limit) only when they
+    // come from a proxy the operator named; anyone else could rotate them at will.
+    trustProxy: trustedProxies(config.trustProxy),
     // close-connections-when-closing answers requests that arrive while closing, with an error code.
     return503OnClosing: false,
   });

@@ -7,9 +7,15 @@ export interface ParentAccount {
   password: string;
 }
 
+/** A made-up household address (TEST-NET-3, never routed) for one registration. */
+function householdAddress(): string {
+  return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 /**
- * Registers a parent through the API, once per test file: registrations are limited per address, and
- * every browser test comes from the same one, so tests that need an account log in to this one.
+ * Registers a parent through the API, once per test file. Registrations are limited per address and
+ * every browser test comes from 127.0.0.1, so each registration says (through the proxy header the test
+ * server trusts from loopback) that it comes from a household of its own; tests then log in to it.
  */
 export async function registerParent(request: APIRequestContext, firstName = 'Ada'): Promise<ParentAccount> {
   const account = {
@@ -17,7 +23,7 @@ export async function registerParent(request: APIRequestContext, firstName = 'Ad
     password: 'Sunny-Day-42',
   };
   const answer = await request.post('/api/register', {
-    headers: { 'X-Platform-Source': 'web' },
+    headers: { 'X-Platform-Source': 'web', 'X-Forwarded-For': householdAddress() },
     data: {
       ...account,
       firstName,

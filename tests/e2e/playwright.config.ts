@@ -37,6 +37,14 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The browser journeys stand for many households behind one proxy (parent-helpers.ts), so the
+    // server believes the forwarded address from loopback, as it would from a real proxy.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+    },
   },
 });

@@ -158,6 +158,7 @@ describe('over HTTPS', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://brightday.example',
         SESSION_SECRET: 's'.repeat(40),
+        TRUST_PROXY: 'loopback',
       },
     });
     try {

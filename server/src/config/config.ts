@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Thrown when an environment variable holds a value Brightday cannot start with. */
@@ -23,6 +24,20 @@ const optionalUrl = optional.pipe(z.url({ error: 'must be a URL' }).optional());
  * Every setting Brightday reads from the environment, with defaults that work on a fresh machine.
  * Later services add their variables here, and README.md lists them all.
  */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range or a named range that proxy-addr (Fastify's trustProxy) understands. */
+function isProxyAddress(entry: string): boolean {
+  const value = entry.trim();
+  if (PROXY_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -57,6 +72,17 @@ const envSchema = z.object({
   PLAY_STORE_URL: optionalUrl.refine((url) => url === undefined || url.startsWith('https:'), {
     error: 'must be an https:// URL of the Google Play listing',
   }),
+  // Which reverse proxies may say who the client is (X-Forwarded-For, -Proto): a hop count, or addresses,
+  // ranges and the names `loopback`, `linklocal`, `uniquelocal`. Unset trusts nobody, so that a client
+  // cannot name its own address and step around every per-address limit.
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .refine((value) => /^\d{1,2}$/.test(value) || value.split(',').every(isProxyAddress), {
+        error: 'must be a number of proxy hops, or addresses, ranges, loopback, linklocal or uniquelocal',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -82,10 +108,21 @@ export interface Config {
   /** The sender of every e-mail. */
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * The reverse proxies whose forwarded headers are believed (Fastify's `trustProxy`): false for none,
+   * a hop count, or addresses and ranges.
+   */
+  trustProxy: false | number | string[];
   /** The parent app's App Store listing; unset means the install guide on /get-started. */
   appStoreUrl: string | undefined;
   /** The parent app's Google Play listing; unset means the install guide on /get-started. */
   playStoreUrl: string | undefined;
+}
+
+function proxyTrust(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }
 
 /**
@@ -115,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: proxyTrust(parsed.TRUST_PROXY),
     appStoreUrl: parsed.APP_STORE_URL,
     playStoreUrl: parsed.PLAY_STORE_URL,
   };
