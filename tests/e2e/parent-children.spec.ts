@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { logIn, registerParent, type ParentAccount } from './parent-helpers';
+import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,12 +17,6 @@ async function serverChildren(request: APIRequestContext): Promise<{ name: strin
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { documents: { name: string; _deleted: boolean }[] }).documents;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test('a parent consents, adds a child, edits the profile and deletes the child again', async ({ page }) => {

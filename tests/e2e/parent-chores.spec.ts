@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { registerParent, type ParentAccount } from './parent-helpers';
+import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // The journeys build on one another (the chore made first is the one marked done), and each walks several
@@ -60,24 +59,6 @@ async function ledgerPoints(request: APIRequestContext, name: string): Promise<n
 async function totalPoints(request: APIRequestContext, name: string): Promise<number | undefined> {
   const id = await childId(request, name);
   return (await pull<Rewards>(request, 'rewards')).find((rewards) => rewards.childId === id)?.totalPoints;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/**
- * Logs in through the form. Checking a password is deliberately slow (scrypt), and slower still on a busy
- * machine, so the landing on /app gets more than the usual few seconds.
- */
-async function logIn(page: Page, account: ParentAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app$/, { timeout: 60_000 });
 }
 
 async function untilServiceWorkerControls(page: Page): Promise<void> {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { familyDate } from '../../sync/domain/family-date';
 import { routineInstanceId } from '../../sync/domain/name-based-id';
 import { taskKey } from '../../sync/domain/routine-progress';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { registerParent, type ParentAccount } from './parent-helpers';
+import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 // The family's day is the browser's zone's until the profile sets one; UTC keeps the test's clock and the
 // app's in step.
@@ -79,23 +78,6 @@ async function childWithRoutine(page: Page) {
   await create(page.request, 'children', [child]);
   await create(page.request, 'routines', [routine]);
   return { user, child, routine, date: familyDate(start, ZONE) };
-}
-
-/** Logs in through the form; the dashboard's first open can take a while on a busy machine. */
-async function logIn(page: Page, account: ParentAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your family today' })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test('a new parent is shown the way to a first child, then to a first routine', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A parent account made for a test file. */
@@ -38,11 +39,22 @@ export async function registerParent(request: APIRequestContext, firstName = 'Ad
   return account;
 }
 
-/** Logs a parent in through the login form and lands on /app. */
+/**
+ * Logs a parent in through the login form and lands on /app. The wait is long: checking a password takes
+ * a deliberate scrypt (ADR 0021), and the first screen opens the family's local database.
+ */
 export async function logIn(page: Page, account: ParentAccount): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app$/, { timeout: 40_000 });
+}
+
+/** Fails with the rule names when axe-core finds a serious or critical violation (in `include` only, if given). */
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include === undefined ? builder : builder.include(include)).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

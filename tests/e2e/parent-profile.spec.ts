@@ -1,35 +1,18 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { registerParent, type ParentAccount } from './parent-helpers';
+import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Every step waits on the server, and account changes hash passwords: room for a busy machine.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** Logs in through the login form and waits for the parent app. */
-async function logIn(page: Page, account: ParentAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app$/, { timeout: 40_000 });
-}
-
 const NEW_PASSWORD = 'Rainy-Night-77';
 let parent: ParentAccount;
 test.beforeAll(async ({ request }) => {
   parent = await registerParent(request, 'Adaeze');
 });
-
-async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include === undefined ? builder : builder.include(include)).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name });

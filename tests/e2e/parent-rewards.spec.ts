@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { registerParent, type ParentAccount } from './parent-helpers';
+import { expectNoSeriousViolations, type ParentAccount, registerParent } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Each journey does many steps, each waiting on the local database and the server; on a busy machine a
@@ -27,12 +26,6 @@ async function serverDocuments(request: APIRequestContext, collection: string): 
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { documents: ServerDocument[] }).documents.filter((d) => !d._deleted);
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 /**
@@ -89,7 +82,7 @@ test('a parent sets coins, adds a magic reward as the goal, gives a bonus and a 
   await openRewards(page);
   await expect(page.getByTestId('coin-balance')).toHaveText('0');
   await expect(page.getByText('No coins yet.')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="tabpanel"]');
 
   // Coin settings: a wrong multiplier shows the schema's message under the field.
   await page.getByLabel('Coins for each step').fill('4');
@@ -155,7 +148,7 @@ test('a parent sets coins, adds a magic reward as the goal, gives a bonus and a 
   await expect
     .poll(async () => (await serverDocuments(page.request, 'rewardConfigurations'))[0]?.streakPauses)
     .toHaveLength(1);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="tabpanel"]');
   if (screenshotDir) {
     await page.screenshot({ path: `${screenshotDir}/rewards-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { registerParent, type ParentAccount } from './parent-helpers';
+import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 // These journeys write through the local database, sync and reload offline: on a busy machine a step can
 // take longer than the suite's default wait, which would fail them for nothing the parent would notice.
@@ -34,21 +33,6 @@ async function serverRoutines(request: APIRequestContext): Promise<ServerRoutine
   expect(answer.ok()).toBe(true);
   const { documents } = (await answer.json()) as { documents: ServerRoutine[] };
   return documents.filter((routine) => !routine._deleted);
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/** Logs the parent in through the login form and waits for the family's screen. */
-async function logIn(page: Page, account: ParentAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
 }
 
 /** A birthday `years` and a half ago, as the date field takes it. */

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, dayOfWeek, familyDate } from '../../sync/domain/family-date';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { registerParent, type ParentAccount } from './parent-helpers';
+import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 // Each journey adds several documents and waits for the server to have them; on a busy machine that takes
 // longer than the suite's defaults.
@@ -30,30 +29,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/**
- * Logs in through the form, as parent-helpers' logIn does, waiting longer for the dashboard: a first visit
- * downloads and precaches the whole app, sounds included, which takes a while on a busy machine.
- */
-async function logIn(page: Page, account: ParentAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
-}
-
 async function pull<Document>(request: APIRequestContext, collection: string): Promise<Document[]> {
   const answer = await request.get(`/api/sync/${collection}/pull?seq=0&limit=500`, {
     headers: { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) },
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { documents: Document[] }).documents;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 /** Opens a child's screen, adding the child (after consenting) the first time. */
