@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
+import {
+  expectNoSeriousViolations,
+  logIn,
+  type ParentAccount,
+  registerParent,
+  untilServiceWorkerControls,
+} from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -47,10 +53,7 @@ test('a parent consents, adds a child, edits the profile and deletes the child a
   await expect(page.getByRole('heading', { level: 1, name: 'Mia' })).toBeVisible();
   await expect.poll(async () => (await serverChildren(page.request)).map((c) => c.name)).toEqual(['Mia']);
 
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Profile/ })
-    .click();
+  await page.getByRole('main').getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('radio', { name: /Frozen/ })).toBeChecked();
   await expectNoSeriousViolations(page);
   await page.getByLabel('Name').fill('Mia Rose');
@@ -58,17 +61,17 @@ test('a parent consents, adds a child, edits the profile and deletes the child a
   await expect(page.getByRole('heading', { level: 1, name: 'Mia Rose' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Today' }).click();
-  await expect(page.getByRole('list', { name: 'Your children' }).getByText('Mia Rose')).toBeVisible();
+  const card = page
+    .getByRole('list', { name: 'Your children' })
+    .getByRole('link', { name: 'Mia Rose', exact: true });
+  await expect(card).toBeVisible();
   await expectNoSeriousViolations(page);
   await expect
     .poll(async () => (await serverChildren(page.request)).map((c) => c.name))
     .toEqual(['Mia Rose']);
 
-  await page.getByRole('list', { name: 'Your children' }).getByText('Mia Rose').click();
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Profile/ })
-    .click();
+  await card.click();
+  await page.getByRole('main').getByRole('link', { name: 'Edit profile' }).click();
   await page.getByRole('button', { name: 'Delete Mia Rose' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Mia Rose' }).click();
   await expect(page).toHaveURL(/\/app$/);
@@ -88,6 +91,7 @@ test('a child added with no connection reaches the server when the connection re
   expect(consent.ok()).toBe(true);
   await page.goto('/add-child');
   await expect(page.getByLabel('Name')).toBeVisible();
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await page.getByLabel('Name').fill('Leo');
   await page.getByRole('button', { name: 'Add child' }).click();

@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
+import {
+  expectNoSeriousViolations,
+  logIn,
+  type ParentAccount,
+  registerParent,
+  untilServiceWorkerControls,
+} from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // The journeys build on one another (the chore made first is the one marked done), and each walks several
@@ -59,11 +65,6 @@ async function ledgerPoints(request: APIRequestContext, name: string): Promise<n
 async function totalPoints(request: APIRequestContext, name: string): Promise<number | undefined> {
   const id = await childId(request, name);
   return (await pull<Rewards>(request, 'rewards')).find((rewards) => rewards.childId === id)?.totalPoints;
-}
-
-async function untilServiceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 const choreCard = (page: Page, name: string) => page.getByRole('article', { name });
@@ -184,7 +185,10 @@ test("a child's Chores section shows today's chores and the week, and leads to a
   page,
 }) => {
   await logIn(page, parent);
-  await page.getByRole('list', { name: 'Your children' }).getByText('Mia').click();
+  await page
+    .getByRole('list', { name: 'Your children' })
+    .getByRole('link', { name: 'Mia', exact: true })
+    .click();
   await page.getByRole('tab', { name: 'Chores' }).click();
   await expect(page.getByRole('button', { name: 'Undo Feed the cat for Mia' })).toBeVisible({
     timeout: 60_000,

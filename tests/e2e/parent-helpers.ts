@@ -58,3 +58,12 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
+
+/**
+ * Waits until the service worker is active and controls the page: it has precached every screen's code,
+ * so going offline from here on loses nothing.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

@@ -1,7 +1,13 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
+import {
+  expectNoSeriousViolations,
+  logIn,
+  type ParentAccount,
+  registerParent,
+  untilServiceWorkerControls,
+} from './parent-helpers';
 
 // These journeys write through the local database, sync and reload offline: on a busy machine a step can
 // take longer than the suite's default wait, which would fail them for nothing the parent would notice.
@@ -56,7 +62,7 @@ async function addChild(page: Page, name: string, years: number): Promise<void> 
 
 async function openChild(page: Page, name: string): Promise<void> {
   await page.goto('/app');
-  await page.getByRole('list', { name: 'Your children' }).getByText(name).click();
+  await page.getByRole('list', { name: 'Your children' }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -80,11 +86,6 @@ async function serverRoutinesOf(request: APIRequestContext, childName: string): 
 }
 
 /** Waits until the service worker has precached the app and controls the page. */
-async function untilServiceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 /** True once every picture on the page has loaded (an image that failed has no natural width). */
 async function picturesLoaded(page: Page): Promise<boolean> {
   return page.evaluate(() =>
