@@ -1,4 +1,10 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Locator,
+} from '@playwright/test';
 import { addDays, dayOfWeek, familyDate } from '../../sync/domain/family-date';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
@@ -58,9 +64,21 @@ async function openChild(page: Page, name: string, section: 'schedule' | 'alarms
 }
 
 /** Ticks exactly `days` (full names) in the form's day picker. */
+/**
+ * Sets a visually hidden checkbox or switch from the keyboard, as a keyboard user would: a forced click on
+ * a one-pixel input can land on whatever is drawn over it (the phone's tab bar).
+ */
+async function setByKeyboard(box: Locator, on: boolean): Promise<void> {
+  if ((await box.isChecked()) !== on) {
+    await box.focus();
+    await box.press('Space');
+  }
+  await expect(box).toBeChecked({ checked: on });
+}
+
 async function pickDays(page: Page, days: readonly string[]): Promise<void> {
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-    await page.getByRole('checkbox', { name: day }).setChecked(days.includes(day), { force: true });
+    await setByKeyboard(page.getByRole('checkbox', { name: day }), days.includes(day));
   }
 }
 
@@ -181,8 +199,7 @@ test('a parent adds an alarm, hears its sound, and switches it off', async ({ pa
   await expect(alarms.getByText('School days · Birdsong')).toBeVisible();
   const toggle = page.getByRole('switch', { name: /^Alarm at 0?6:45$/ });
   await expect(toggle).toBeChecked();
-  await toggle.click({ force: true });
-  await expect(toggle).not.toBeChecked();
+  await setByKeyboard(toggle, false);
   await expect(alarms.getByText('Off', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -218,7 +235,7 @@ test('an activity and an alarm added offline stay after a reload and reach the s
   await page.getByRole('tab', { name: 'Alarms' }).click();
   await page.getByRole('button', { name: 'Add an alarm' }).click();
   await page.getByLabel('Time').fill('19:30');
-  await page.getByRole('switch', { name: 'Repeat' }).uncheck({ force: true });
+  await setByKeyboard(page.getByRole('switch', { name: 'Repeat' }), false);
   await page.getByRole('button', { name: 'Add alarm' }).click();
   await expect(page.getByRole('list', { name: 'Alarms' }).getByText('19:30')).toBeVisible();
 
