@@ -78,6 +78,16 @@ export async function captureParentScreens(options: CaptureOptions): Promise<num
     for (const shot of PARENT_SHOTS) {
       await page.goto(`${baseUrl}${shot.path(ids)}`, { waitUntil: 'load' });
       await settle(page);
+      // Sections read their own collections after the screen has opened: wait until none says it is
+      // still opening, then let the last live query land.
+      await page.waitForFunction(
+        () => !/Opening|Loading your family/.test(document.body.innerText),
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      );
+      await page.waitForTimeout(800);
       await shot.prepare?.(page);
       const png = await page.screenshot({ type: 'png', fullPage: true });
       await sharp(png)
