@@ -2,9 +2,7 @@ import type { FormEvent } from 'react';
 import { activityFormSchema, type ActivityInput } from '../../../../sync/schemas/activity';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
-import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
-import { SubmitButton } from '../../ui/submit-button';
 import {
   ACTIVITY_FIELD_ORDER,
   activityCandidate,
@@ -14,6 +12,7 @@ import {
 import { ActivityTypeChoice } from './activity-type-choice';
 import { DaysPicker } from './days-picker';
 import { SwitchField } from './switch-field';
+import { SaveOrCancel } from './save-or-cancel';
 
 const DURATION_SHORTCUTS = [15, 30, 45, 60, 90];
 
@@ -143,16 +142,7 @@ export function ActivityForm(props: ActivityFormProps) {
         checked={values.isActive}
         onChange={(on) => setField('isActive', on)}
       />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <div className="sm:flex-1">
-          <SubmitButton pending={pending} pendingLabel="Saving…">
-            {submitLabel}
-          </SubmitButton>
-        </div>
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

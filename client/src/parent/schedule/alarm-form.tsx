@@ -2,14 +2,13 @@ import type { FormEvent } from 'react';
 import { alarmFormSchema, type AlarmFormInput } from '../../../../sync/schemas/alarm';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
-import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
-import { SubmitButton } from '../../ui/submit-button';
 import { ALARM_FIELD_ORDER, alarmCandidate, type AlarmFormValues } from './alarm-form-values';
 import { DaysPicker } from './days-picker';
 import { formatClock } from './schedule-format';
 import { SoundChoice } from './sound-choice';
 import { SwitchField } from './switch-field';
+import { SaveOrCancel } from './save-or-cancel';
 
 interface AlarmFormProps {
   childId: string;
@@ -81,16 +80,7 @@ export function AlarmForm(props: AlarmFormProps) {
         checked={values.enabled}
         onChange={(on) => setField('enabled', on)}
       />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <div className="sm:flex-1">
-          <SubmitButton pending={pending} pendingLabel="Saving…">
-            {submitLabel}
-          </SubmitButton>
-        </div>
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }
