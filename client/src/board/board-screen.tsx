@@ -19,6 +19,7 @@ import { greetingFor } from './greeting';
 import { RoutineCard } from './routine-card';
 import { useBoardDay } from './use-board-day';
 import { useFamilyClock } from './use-family-clock';
+import { useIdleUpdate } from './use-idle-update';
 
 type Routine = DocumentOf<'routines'>;
 
@@ -34,6 +35,7 @@ export function BoardScreen() {
   const { now, today, timeZone } = useFamilyClock();
   const day = useBoardDay(today);
   const [, setEarned] = useState<number | null>(null);
+  const routines = day?.routines ?? [];
 
   const instanceOf = useCallback(
     (routineId: string, date: CalendarDate) =>
@@ -41,12 +43,14 @@ export function BoardScreen() {
     [day],
   );
 
-  if (day === undefined) return <BoardFrame title="Board">{null}</BoardFrame>;
-  const child = day.child;
-  const routines = day.routines;
   const isDone = (routineId: string, date: CalendarDate) =>
     instanceOf(routineId, date)?.completionStatus === 'completed';
   const moment = routineMoment(routines, now, timeZone, isDone);
+  // A routine under way (and so any countdown in it) holds back a new version of the app.
+  useIdleUpdate(moment.kind === 'now');
+
+  if (day === undefined) return <BoardFrame title="Board">{null}</BoardFrame>;
+  const child = day.child;
   const summary = daySummary(routines, today, isDone);
   const rewards = projectRewards(day.ledger, timeZone, today, day.configuration?.streakPauses ?? []);
   const achievements = child?.achievementsEnabled !== false;
