@@ -119,6 +119,6 @@ export function nextRingAfter(alarms: readonly AlarmTiming[], after: Date, timeZ
  * The `lastTriggered` a board writes when a child stops a ring (D-RING-3): the ring's own instant, so this
  * ring is never rung again, the next one still is, and a one-off alarm is spent.
  */
-export function triggeredMark(ring: AlarmRing): string {
+export function triggeredMark(ring: Pick<AlarmRing, 'at'>): string {
   return ring.at.toISOString();
 }
