@@ -87,7 +87,8 @@ export function dueAlarmRings<Alarm extends RingableAlarm>(
     rings.push({ alarm, at: ring });
   }
   return rings.sort(
-    (a, b) => b.at.getTime() - a.at.getTime() || (a.alarm.id < b.alarm.id ? -1 : a.alarm.id > b.alarm.id ? 1 : 0),
+    (a, b) =>
+      b.at.getTime() - a.at.getTime() || (a.alarm.id < b.alarm.id ? -1 : a.alarm.id > b.alarm.id ? 1 : 0),
   );
 }
 

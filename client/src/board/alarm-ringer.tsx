@@ -51,10 +51,14 @@ function DeviceAlarmRinger() {
   }, [ringing]);
 
   // The sounds are precached; reading them now means a ring never waits for a file.
-  const sounds = [...new Set((alarms ?? []).map((alarm) => alarmSoundUrl(alarmSoundOf(alarm.sound).id)))].join(' ');
+  const sounds = [
+    ...new Set((alarms ?? []).map((alarm) => alarmSoundUrl(alarmSoundOf(alarm.sound).id))),
+  ].join(' ');
   useEffect(() => {
     for (const url of sounds.split(' ').filter(Boolean)) preloadSound(url).catch(() => {});
   }, [sounds]);
 
-  return ring ? <AlarmOverlay key={`${ring.alarm.id}@${triggeredMark(ring)}`} alarm={ring.alarm} onStop={stop} /> : null;
+  return ring ? (
+    <AlarmOverlay key={`${ring.alarm.id}@${triggeredMark(ring)}`} alarm={ring.alarm} onStop={stop} />
+  ) : null;
 }

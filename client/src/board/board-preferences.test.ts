@@ -44,9 +44,9 @@ describe('board preferences', () => {
   });
 
   it('an unreadable field falls back to its default alone; unreadable text to all defaults', () => {
-    expect(parseBoardPreferences(JSON.stringify({ volume: 3, nightDim: { enabled: false, from: '7pm' } }))).toEqual(
-      { volume: 0.8, nightDim: { enabled: false, from: '19:30', to: '06:30' } },
-    );
+    expect(
+      parseBoardPreferences(JSON.stringify({ volume: 3, nightDim: { enabled: false, from: '7pm' } })),
+    ).toEqual({ volume: 0.8, nightDim: { enabled: false, from: '19:30', to: '06:30' } });
     expect(parseBoardPreferences('{not json')).toEqual(DEFAULT_BOARD_PREFERENCES);
     expect(parseBoardPreferences(null)).toEqual(DEFAULT_BOARD_PREFERENCES);
   });

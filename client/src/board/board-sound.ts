@@ -33,7 +33,8 @@ function audio(): { context: AudioContext; output: GainNode } | null {
   output.gain.value = readBoardPreferences().volume;
   output.connect(context.destination);
   boardPreferences.subscribe(() => {
-    if (context && output) output.gain.setTargetAtTime(readBoardPreferences().volume, context.currentTime, 0.05);
+    if (context && output)
+      output.gain.setTargetAtTime(readBoardPreferences().volume, context.currentTime, 0.05);
   });
   return { context, output };
 }

@@ -1,29 +1,10 @@
 // When the board is in its night hours (ADR 0039). The hours are times on the family's clock, like every
 // schedule of the board (ADR 0020), so a tablet whose own zone differs still dims at the family's 19:30.
-import { minutesOfDay } from '../../../sync/domain/family-clock';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      numberingSystem: 'latn',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { familyTimeOf, minutesOfDay } from '../../../sync/domain/family-clock';
 
 /** Minutes since midnight that the family's wall clock shows at `instant`. */
 export function familyMinutesOfDay(instant: Date, timeZone: string): number {
-  const parts = clockFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
+  return minutesOfDay(familyTimeOf(instant, timeZone));
 }
 
 /**

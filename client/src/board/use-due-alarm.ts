@@ -72,21 +72,25 @@ export function useDueAlarm<Alarm extends RingableAlarm>(
 
   const due = useMemo(
     () =>
-      alarms ? (dueAlarmRings(alarms, now, timeZone).find((ring) => !stopped.has(ringKey(ring))) ?? null) : null,
+      alarms
+        ? (dueAlarmRings(alarms, now, timeZone).find((ring) => !stopped.has(ringKey(ring))) ?? null)
+        : null,
     [alarms, now, timeZone, stopped],
   );
 
-  const heldAlarm = held
-    ? alarms?.find((alarm) => alarm.id === held.alarmId && stillRinging(alarm, held.at))
-    : undefined;
-  const ring = held && heldAlarm ? { alarm: heldAlarm, at: held.at } : due;
+  const ring = useMemo(() => {
+    const heldAlarm = held
+      ? alarms?.find((alarm) => alarm.id === held.alarmId && stillRinging(alarm, held.at))
+      : undefined;
+    return held && heldAlarm ? { alarm: heldAlarm, at: held.at } : due;
+  }, [alarms, held, due]);
 
-  useEffect(() => {
-    if (ring && (!held || held.alarmId !== ring.alarm.id || held.at.getTime() !== ring.at.getTime())) {
-      setHeld({ alarmId: ring.alarm.id, at: ring.at });
-    }
-    if (!ring && held) setHeld(null);
-  }, [ring, held]);
+  // The ring shown is remembered, so a later due ring does not push it aside (React's "adjusting state
+  // while rendering": no effect, no extra paint).
+  const showing = ring ? ringKey(ring) : null;
+  if (showing !== (held ? ringKey({ alarm: { id: held.alarmId }, at: held.at }) : null)) {
+    setHeld(ring ? { alarmId: ring.alarm.id, at: ring.at } : null);
+  }
 
   const stop = useCallback(() => {
     if (!ring) return;

@@ -26,7 +26,7 @@ function fakeBrowser({ supported = true } = {}) {
     };
     sentinels.push(sentinel);
     return Promise.resolve({
-      release: async () => sentinel.drop(),
+      release: () => Promise.resolve(sentinel.drop()),
       addEventListener: (_type: 'release', listener: () => void) => void listeners.push(listener),
     });
   }
