@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { inputClass } from '../ui/form-field';
 import { updateBoardPreferences, useBoardPreferences } from './board-preferences';
 import { playChime } from './board-sound';
-import { useStoragePersistence, type StoragePersistence } from './storage-persistence';
+import type { PersistenceResult } from '../data/persistence';
+import { useStoragePersistence } from './storage-persistence';
 import { useWakeLockState, type WakeLockState } from './wake-lock';
 
 /** What a grown-up reads about keeping the screen on. */
@@ -20,7 +21,7 @@ const WAKE_LOCK_WORDS: Record<WakeLockState, string> = {
 };
 
 /** What a grown-up reads about the board's data being kept. */
-const STORAGE_WORDS: Record<StoragePersistence, string> = {
+const STORAGE_WORDS: Record<PersistenceResult, string> = {
   persisted: "The browser keeps the board's data, even when the tablet runs short of space.",
   'best-effort': "The browser may clear the board's data when the tablet runs short of space.",
   unsupported: "This browser does not say whether it keeps the board's data.",

@@ -1,47 +1,28 @@
-// Whether the browser keeps the board's data when space runs short (ADR 0039, DESIGN's pitfalls: Safari
-// may evict the data of a site not added to the home screen). Shown in the board's settings and reported in
-// the board's health.
+// Whether the browser keeps the board's data when space runs short (ADR 0039; Safari may evict the data of a
+// site not added to the home screen, docs/pitfalls.md#browser-and-pwa). The board asks when it opens
+// (board-data.ts); its settings show the answer and can ask again, and the board's health reports it.
 import { useCallback, useEffect, useState } from 'react';
+import { requestPersistentStorage, type PersistenceResult } from '../data/persistence';
 
-/** `persisted`: kept; `best-effort`: may be cleared; `unsupported`: the browser does not say. */
-export type StoragePersistence = 'persisted' | 'best-effort' | 'unsupported';
-
-function storageManager(): StorageManager | undefined {
-  return typeof navigator !== 'undefined' && navigator.storage && 'persisted' in navigator.storage
-    ? navigator.storage
-    : undefined;
-}
-
-/** How the board's storage stands now. */
-export async function readStoragePersistence(): Promise<StoragePersistence> {
-  const storage = storageManager();
-  if (!storage) return 'unsupported';
+/** How the board's storage stands now, without asking the browser for anything. */
+export async function readStoragePersistence(): Promise<PersistenceResult> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (storage === undefined || typeof storage.persisted !== 'function') return 'unsupported';
   try {
     return (await storage.persisted()) ? 'persisted' : 'best-effort';
   } catch {
-    return 'unsupported';
+    return 'best-effort';
   }
 }
 
-/** Asks the browser to keep the board's data; resolves with how it stands afterwards. */
-export async function requestStoragePersistence(): Promise<StoragePersistence> {
-  const storage = storageManager();
-  if (!storage) return 'unsupported';
-  try {
-    return (await storage.persist()) ? 'persisted' : 'best-effort';
-  } catch {
-    return 'unsupported';
-  }
-}
-
-/** The storage state (undefined while it is read) and a way to ask for it to be kept. */
+/** The storage state (undefined while it is read) and a way to ask for the data to be kept. */
 export function useStoragePersistence(): {
-  persistence: StoragePersistence | undefined;
+  persistence: PersistenceResult | undefined;
   /** Whether the browser was asked on this page and said no. */
   refused: boolean;
   request: () => void;
 } {
-  const [persistence, setPersistence] = useState<StoragePersistence>();
+  const [persistence, setPersistence] = useState<PersistenceResult>();
   const [refused, setRefused] = useState(false);
   useEffect(() => {
     let live = true;
@@ -51,7 +32,7 @@ export function useStoragePersistence(): {
     };
   }, []);
   const request = useCallback(() => {
-    void requestStoragePersistence().then((state) => {
+    void requestPersistentStorage().then((state) => {
       setPersistence(state);
       setRefused(state !== 'persisted');
     });
