@@ -1,8 +1,8 @@
 // Rings the child's alarms on the tablet itself (ADR 0039): from the local database and the tablet's clock,
 // so an alarm rings with no Wi-Fi; stopping one marks it in the local database, which syncs when it can.
 import { useCallback, useEffect } from 'react';
-import type { AlarmRing } from '../../../sync/domain/board-alarms';
-import { triggeredMark } from '../../../sync/domain/board-alarms';
+import { alarmSoundOf, alarmSoundUrl } from '../../../sync/domain/alarm-sounds';
+import { triggeredMark, type AlarmRing } from '../../../sync/domain/board-alarms';
 import { collectionOf } from '../data/create-database';
 import type { DocumentOf } from '../data/synced-document';
 import { AlarmOverlay } from './alarm-overlay';
@@ -10,7 +10,6 @@ import { setAlarmRinging } from './alarm-ringing';
 import { useBoardData, useBoardDocuments } from './board-data-context';
 import { preloadSound } from './board-sound';
 import { useDueAlarm } from './use-due-alarm';
-import { alarmSoundOf, alarmSoundUrl } from '../../../sync/domain/alarm-sounds';
 
 type AlarmDocument = DocumentOf<'alarms'>;
 
