@@ -7,11 +7,13 @@ import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule
 import type { CalendarDate } from '../../../sync/domain/family-date';
 import { setRoutineStep } from '../data/routine-step';
 import type { DocumentOf } from '../data/synced-document';
+import { useAlarmRinging } from './alarm-ringing';
 import { BoardChores } from './board-chores';
 import { BoardClock } from './board-clock';
 import { BoardCoins } from './board-coins';
 import { useBoardData } from './board-data-context';
 import { BoardFrame } from './board-frame';
+import { playChime, speak } from './board-sound';
 import { BoardStatus } from './board-status';
 import { BoardWeek } from './board-week';
 import { DailyContent } from './daily-content';
@@ -22,12 +24,6 @@ import { useFamilyClock } from './use-family-clock';
 import { useIdleUpdate } from './use-idle-update';
 
 type Routine = DocumentOf<'routines'>;
-
-function say(text: string): void {
-  if (typeof speechSynthesis === 'undefined') return;
-  speechSynthesis.cancel();
-  speechSynthesis.speak(new SpeechSynthesisUtterance(text));
-}
 
 /** The child's board. */
 export function BoardScreen() {
@@ -46,8 +42,9 @@ export function BoardScreen() {
   const isDone = (routineId: string, date: CalendarDate) =>
     instanceOf(routineId, date)?.completionStatus === 'completed';
   const moment = routineMoment(routines, now, timeZone, isDone);
-  // A routine under way (and so any countdown in it) holds back a new version of the app.
-  useIdleUpdate(moment.kind === 'now');
+  // A routine under way (and so any countdown in it) or a ringing alarm holds back a new version.
+  const ringing = useAlarmRinging();
+  useIdleUpdate(moment.kind === 'now' || ringing);
 
   if (day === undefined) return <BoardFrame title="Board">{null}</BoardFrame>;
   const child = day.child;
@@ -81,7 +78,7 @@ export function BoardScreen() {
             now={now}
             timeZone={timeZone}
             onSpeak={() =>
-              say(
+              speak(
                 new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
                   now,
                 ),
@@ -105,8 +102,8 @@ export function BoardScreen() {
             timeZone={timeZone}
             timerOwner={data.deviceId ?? `preview-${data.childId}`}
             onDone={markDone}
-            onSpeak={say}
-            onChime={() => undefined}
+            onSpeak={speak}
+            onChime={playChime}
           />
           <aside className="flex min-h-0 flex-col gap-4 overflow-y-auto portrait:grid portrait:grid-cols-2 portrait:items-start">
             {achievements && (
@@ -117,7 +114,7 @@ export function BoardScreen() {
               />
             )}
             <BoardChores today={today} onEarned={(coins) => coins > 0 && setEarned(coins)} />
-            <DailyContent today={today} birthDate={child?.birthDate ?? null} onSpeak={say} />
+            <DailyContent today={today} birthDate={child?.birthDate ?? null} onSpeak={speak} />
           </aside>
         </div>
 
