@@ -1,0 +1,152 @@
+// The board's promise, end to end (ADR 0042): a tablet paired through the screens keeps a child's morning
+// going with the Wi-Fi down — it opens from the service worker, runs the routine with its countdown, rings
+// the alarm, redeems a reward — and when it reconnects the parent's phone shows it all within seconds. A
+// board the parent disconnects wipes its data and returns to setup.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { familyForTheBoard, serverDocuments, type BoardFamily } from './board-helpers';
+import {
+  expectNoSeriousViolations,
+  logIn,
+  registerParent,
+  untilServiceWorkerControls,
+  type ParentAccount,
+} from './parent-helpers';
+
+// Two devices, offline and back, a reload from the service worker and four accessibility scans.
+test.setTimeout(300_000);
+
+const phone = { width: 390, height: 844 };
+const tablet = { width: 1280, height: 800 };
+// Today, on the family's clock (UTC: the family has not set a zone), mid-morning: the board's clock is
+// held here while the server keeps real time, so the parent's "today" is the board's.
+const today = new Date().toISOString().slice(0, 10);
+const boardMorning = new Date(`${today}T10:00:00Z`);
+
+let parent: ParentAccount;
+test.beforeAll(async ({ request }) => {
+  parent = await registerParent(request, 'Hana');
+});
+
+async function parentOnPhone(browser: Browser): Promise<{ page: Page; family: BoardFamily }> {
+  const context = await browser.newContext({ viewport: phone, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await logIn(page, parent);
+  const family = await familyForTheBoard(page, { routineTime: '09:59', alarmTime: '10:12', rewardCost: 6 });
+  return { page, family };
+}
+
+async function tabletOnTheWall(browser: Browser): Promise<{ context: BrowserContext; board: Page }> {
+  const context = await browser.newContext({ viewport: tablet, timezoneId: 'UTC', reducedMotion: 'reduce' });
+  const board = await context.newPage();
+  await board.clock.install({ time: boardMorning });
+  return { context, board };
+}
+
+/** Pairs the tablet through the setup screen and the parent's pairing page. */
+async function pair(board: Page, page: Page, family: BoardFamily): Promise<void> {
+  await board.goto('/setup');
+  const spoken = board.getByText(/^Pairing code: /);
+  await expect(spoken).toHaveCount(1, { timeout: 15_000 });
+  const code = ((await spoken.textContent()) ?? '').replace(/\D/g, '');
+  await page.goto(`/pair-board/${family.childId}`);
+  await page.getByLabel('Code on the board').fill(code);
+  await page.getByLabel('Board name (optional)').fill('Kitchen tablet');
+  await page.getByRole('button', { name: 'Pair board' }).click();
+  await expect(board).toHaveURL(/\/board\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+}
+
+/** Runs one step: tap its picture, let its countdown run out, say "Done!". */
+async function runStep(board: Page, name: string, minutes: number): Promise<void> {
+  await expect(board.getByTestId('board-current-step')).toHaveText(name);
+  await board.getByRole('button', { name: `${name}: start the timer, ${minutes} minutes` }).click();
+  await expect(
+    board.getByRole('button', { name: new RegExp(`^${name}: about ${minutes} minutes? left$`) }),
+  ).toBeVisible();
+  await board.clock.fastForward(`0${minutes}:00`);
+  await expect(board.getByRole('button', { name: `${name}: time is up` })).toBeVisible();
+  await board.getByRole('button', { name: `Done: ${name}` }).click();
+}
+
+test('a paired board runs a morning offline, rings its alarm and redeems a reward; the parent sees it all', async ({
+  browser,
+}) => {
+  const { page, family } = await parentOnPhone(browser);
+  const { context, board } = await tabletOnTheWall(browser);
+  await pair(board, page, family);
+
+  // The board shows the routine under way, then keeps everything it needs offline.
+  await board.getByRole('button', { name: 'Tap to start the board' }).click();
+  await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
+  await expect(board.getByRole('heading', { name: 'Good morning, Noor!' })).toBeVisible();
+  await expectNoSeriousViolations(board);
+  await untilServiceWorkerControls(board);
+
+  await context.setOffline(true);
+  await board.reload();
+  await board.getByRole('button', { name: 'Tap to start the board' }).click();
+  await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth');
+  await expect(board.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 15_000 });
+
+  await runStep(board, 'Brush teeth', 2);
+  await runStep(board, 'Get dressed', 3);
+  await expect(board.getByRole('heading', { name: 'All done today!' })).toBeVisible();
+  await expect(board.getByTestId('board-coins')).toHaveText('10');
+
+  // At 10:12 the alarm rings full screen until the child stops it.
+  await board.clock.fastForward('07:00');
+  const stop = board.getByRole('button', { name: 'Stop the alarm' });
+  await expect(stop).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousViolations(board);
+  await stop.click();
+  await expect(stop).toBeHidden();
+
+  // The rewards page: the ice cream is affordable; the child spends 6 of the 10 coins.
+  await board.getByRole('link', { name: /^My rewards/ }).click();
+  await board.getByRole('button', { name: /Get Ice cream for 6 coins/ }).click();
+  await board.getByRole('button', { name: 'Yes' }).click();
+  await board.getByRole('link', { name: /Back to my board/ }).click();
+  await expect(board.getByTestId('board-coins')).toHaveText('4');
+
+  // Back online: the parent's dashboard shows the morning within seconds, and the server has every write.
+  await context.setOffline(false);
+  await board.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.goto('/app');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Noor' }) });
+  await expect(card.getByText('All done for today')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => {
+      const ledger = await serverDocuments(page.request, 'rewardTransactions');
+      return ledger
+        .filter((entry) => entry.childId === family.childId)
+        .map((entry) => entry.points)
+        .sort();
+    })
+    .toEqual([-6, 10]);
+  await expect
+    .poll(async () => {
+      const alarms = await serverDocuments(page.request, 'alarms');
+      return alarms.find((alarm) => alarm.id === family.alarmId)?.lastTriggered;
+    })
+    .toBe(`${today}T10:12:00.000Z`);
+
+  // The parent disconnects the board: it wipes its data and returns to setup, saying why.
+  await page.goto(`/children/${family.childId}?section=settings`);
+  await page.getByRole('button', { name: 'Disconnect Kitchen tablet' }).click();
+  await page.getByRole('button', { name: 'Disconnect board' }).click();
+  await board.reload();
+  await expect(board).toHaveURL(/\/board\/setup\?unpaired=1$/, { timeout: 30_000 });
+  await expect(board.getByText('A grown-up disconnected this board.', { exact: false })).toBeVisible();
+  expect(await board.evaluate(() => localStorage.getItem('brightday.board'))).toBeNull();
+  await expect
+    .poll(() =>
+      board.evaluate(
+        async () =>
+          (await indexedDB.databases()).filter((database) => database.name?.includes('brightday-board'))
+            .length,
+      ),
+    )
+    .toBe(0);
+
+  await context.close();
+  await page.context().close();
+});
