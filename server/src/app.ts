@@ -26,6 +26,7 @@ import { replicationRoutes } from './replication/replication-routes';
 import { clientFiles } from './static/client-files';
 import { createWeatherService } from './content/weather-service';
 import { weatherRoutes } from './content/weather-routes';
+import { boardUsageRoutes } from './boards/board-usage-routes';
 
 /** What the server is built from: the parsed configuration and an open, migrated database. */
 export interface AppDependencies {
@@ -101,6 +102,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     db: database.db,
     weather: createWeatherService({ db: database.db, weatherUrl: config.weatherUrl, log: app.log }),
   });
+  await app.register(boardUsageRoutes, { db: database.db });
 
   const feed = await openChangeFeed(database, (error) =>
     app.log.warn({ err: error }, 'change feed connection lost'),
