@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { MemoryStorage } from '../../../tests/kit/browser/memory-storage';
 import type { BoardCredential } from './board-credential';
 import { forgetUsageSessions, outboxKey, readOutbox, type UsageDocument } from './usage-outbox';
 import { startUsageSessions } from './usage-sessions';
@@ -15,29 +16,6 @@ const credential: BoardCredential = {
   family: { timeZone: 'Europe/Paris', weatherPlace: null, temperatureUnit: 'celsius' },
 };
 const MINUTE = 60_000;
-
-/** Web Storage over a map. */
-class MemoryStorage implements Storage {
-  readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
 
 /**
  * The push endpoint as the server keeps it for one collection: a row is written when the server has no
