@@ -46,6 +46,8 @@ describe("the board's voice", () => {
     speak('Sunny and 18 degrees.');
     expect(calls).toEqual(['cancel', 'speak']);
     expect(spoken[0]).toMatchObject({ text: 'Sunny and 18 degrees.', rate: CHILD_SPEECH_RATE, lang: 'en' });
+    // This tablet's volume from the board's settings, 0.8 until a grown-up changes it.
+    expect(spoken[0]?.volume).toBe(0.8);
   });
 
   it("prefers a voice of the board's language that works on the device itself", () => {

@@ -1,5 +1,7 @@
 // The board's voice: the browser's own speech synthesis (no recording, nothing leaves the tablet). A
-// browser without it, or one that refuses, stays silent; the board shows everything it says anyway.
+// browser without it, or one that refuses, stays silent; the board shows everything it says anyway. It
+// speaks at this tablet's volume (board-preferences.ts), like every other board sound.
+import { readBoardPreferences } from './board-preferences';
 
 /** How a sentence is said. */
 export interface SpeakOptions {
@@ -7,14 +9,14 @@ export interface SpeakOptions {
   rate?: number;
   /** Pitch, 1 being the voice's normal. */
   pitch?: number;
-  /** 0 to 1; the board's sound volume setting. */
+  /** 0 to 1; this tablet's volume setting unless given. */
   volume?: number;
   /** A BCP 47 language tag; the page's language unless given. */
   lang?: string;
 }
 
 /** A child of three follows speech best a little slower than an adult's. */
-export const CHILD_SPEECH_RATE = 0.85;
+export const CHILD_SPEECH_RATE = 0.9;
 
 function synthesis(): SpeechSynthesis | undefined {
   if (typeof window === 'undefined' || !('speechSynthesis' in window)) return undefined;
@@ -47,10 +49,12 @@ export function speak(text: string, options: SpeakOptions = {}): void {
     utterance.lang = lang;
     utterance.rate = options.rate ?? CHILD_SPEECH_RATE;
     utterance.pitch = options.pitch ?? 1.05;
-    utterance.volume = options.volume ?? 1;
+    utterance.volume = options.volume ?? readBoardPreferences().volume;
     const base = lang.split('-')[0]?.toLowerCase() ?? 'en';
     // Prefer a voice on the device itself (it works offline) in the board's language.
-    const voices = speech.getVoices().filter((voice) => voice.lang.toLowerCase().startsWith(base));
+    const voices = (typeof speech.getVoices === 'function' ? speech.getVoices() : []).filter((voice) =>
+      voice.lang.toLowerCase().startsWith(base),
+    );
     const voice = voices.find((candidate) => candidate.localService) ?? voices[0];
     if (voice !== undefined) utterance.voice = voice;
     speech.speak(utterance);
