@@ -24,6 +24,9 @@ import { placeRoutes } from './places/place-routes';
 import { openChangeFeed } from './replication/change-feed';
 import { replicationRoutes } from './replication/replication-routes';
 import { clientFiles } from './static/client-files';
+import { createWeatherService } from './content/weather-service';
+import { weatherRoutes } from './content/weather-routes';
+import { boardUsageRoutes } from './boards/board-usage-routes';
 
 /** What the server is built from: the parsed configuration and an open, migrated database. */
 export interface AppDependencies {
@@ -95,6 +98,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ],
   });
   await app.register(analyticsRoutes, { db: database.db });
+  await app.register(weatherRoutes, {
+    db: database.db,
+    weather: createWeatherService({ db: database.db, weatherUrl: config.weatherUrl, log: app.log }),
+  });
+  await app.register(boardUsageRoutes, { db: database.db });
 
   const feed = await openChangeFeed(database, (error) =>
     app.log.warn({ err: error }, 'change feed connection lost'),

@@ -60,10 +60,12 @@ function collection<Shape extends z.ZodRawShape, Kind extends CollectionKind>(sp
   boardWrites: BoardWrites | null;
   /** The devices that keep the collection offline (ADR 0008); every device unless given. */
   heldBy?: readonly DeviceKind[];
+  /** The field naming the board a document is about, which a board may only set to itself; null = none. */
+  deviceField?: string | null;
 }) {
   // safeExtend keeps the entity's refinements, but its typing cannot see through a generic shape.
   const schema = (spec.schema as z.ZodObject).safeExtend(wireMeta) as unknown as WireSchema<Shape>;
-  return { ...spec, heldBy: spec.heldBy ?? EVERY_DEVICE, schema };
+  return { ...spec, heldBy: spec.heldBy ?? EVERY_DEVICE, deviceField: spec.deviceField ?? null, schema };
 }
 
 /** Every replicated collection, by its wire name (the spec's table name in camelCase). */
@@ -160,8 +162,10 @@ export const COLLECTIONS = {
     schema: boardUsageSessionSchema,
     kind: 'config',
     childField: 'childId',
-    // Telemetry the board sends and nobody reads offline.
+    // Telemetry the board sends and nobody reads offline (ADR 0038).
     heldBy: [],
+    // A board records its own use, never another board's.
+    deviceField: 'deviceId',
     boardWrites: {
       fields: [
         'deviceId',

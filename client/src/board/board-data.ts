@@ -6,6 +6,8 @@ import { createDatabase, type BrightdayDatabase } from '../data/create-database'
 import { requestPersistentStorage, wipeLocalData, type PersistenceResult } from '../data/persistence';
 import { startReplication, type Replication } from '../data/replicate';
 import type { BoardCredential } from './board-credential';
+import { forgetUsageSessions } from './usage-outbox';
+import { forgetWeather } from './weather-memory';
 
 /** An open board database and its replication. */
 export interface OpenBoard {
@@ -56,6 +58,9 @@ export function openBoardData(credential: BoardCredential): Promise<OpenBoard> {
 async function closeOpenBoard(board: OpenBoard, wipe: boolean): Promise<void> {
   if (wipe) {
     await wipeLocalData(board.database, board.replication);
+    // The family's weather and the child's usage outbox go too (deliver sessions before wiping: ADR 0038).
+    forgetWeather();
+    forgetUsageSessions();
     return;
   }
   await board.replication.stop();

@@ -4,6 +4,7 @@
 // fetched from the service worker's precache, so they play offline. Loudness is this tablet's preference
 // (board-preferences.ts), applied live, so the settings' slider changes a ringing alarm at once.
 import { readBoardPreferences, boardPreferences } from './board-preferences';
+import { speak as speakAloud } from './speech';
 
 /** The soft chime of a finished timer or a test in the settings (scripts/sounds/generate-board-sounds.ts). */
 export const CHIME_URL = '/sounds/board/chime.wav';
@@ -162,13 +163,7 @@ export function playChime(): void {
   playSound(CHIME_URL);
 }
 
-/** Says `text` aloud at this tablet's volume, instead of whatever the board was saying. */
+/** Says `text` aloud at this tablet's volume, instead of whatever the board was saying (speech.ts). */
 export function speak(text: string): void {
-  if (typeof speechSynthesis === 'undefined') return;
-  speechSynthesis.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
-  utterance.volume = readBoardPreferences().volume;
-  // A little slower than usual: the listener is three.
-  utterance.rate = 0.9;
-  speechSynthesis.speak(utterance);
+  speakAloud(text);
 }

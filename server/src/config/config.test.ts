@@ -59,6 +59,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads WEATHER_URL without its trailing slash, and leaves the weather off when it is unset', () => {
+    expect(loadConfig({ WEATHER_URL: 'https://api.open-meteo.com/' }).weatherUrl).toBe(
+      'https://api.open-meteo.com',
+    );
+    expect(loadConfig({}).weatherUrl).toBeUndefined();
+    expect(loadConfig({ WEATHER_URL: '' }).weatherUrl).toBeUndefined();
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -73,6 +81,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ WEATHER_URL: 'ftp://weather.example' }, 'WEATHER_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('rejects %o with a one-line message naming %s', (env, variable) => {

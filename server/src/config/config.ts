@@ -83,6 +83,10 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // An Open-Meteo-compatible forecast service for the board's weather (ADR 0037). Unset: no weather.
+  WEATHER_URL: optionalUrl.refine((url) => url === undefined || /^https?:/.test(url), {
+    error: 'must be an http:// or https:// URL of an Open-Meteo-compatible service',
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -117,6 +121,8 @@ export interface Config {
   appStoreUrl: string | undefined;
   /** The parent app's Google Play listing; unset means the install guide on /get-started. */
   playStoreUrl: string | undefined;
+  /** The base URL of an Open-Meteo-compatible forecast service; unset means boards show no weather. */
+  weatherUrl: string | undefined;
 }
 
 function proxyTrust(value: string | undefined): Config['trustProxy'] {
@@ -155,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: proxyTrust(parsed.TRUST_PROXY),
     appStoreUrl: parsed.APP_STORE_URL,
     playStoreUrl: parsed.PLAY_STORE_URL,
+    weatherUrl: parsed.WEATHER_URL?.replace(/\/+$/, ''),
   };
 }

@@ -168,6 +168,13 @@ function assertBoardMayWrite(
   if (!ownChild(next) || (stored !== null && !ownChild(stored))) {
     throw new AppError('FORBIDDEN', "A board can only record its own child's progress.");
   }
+  // Security: a board speaks only for itself (R-BOARD-USAGE); its device id comes from its credential.
+  const deviceField = spec.deviceField;
+  const ownDevice = (document: WireDocument) =>
+    deviceField === null || document[deviceField] === principal.deviceId;
+  if (!ownDevice(next) || (stored !== null && !ownDevice(stored))) {
+    throw new AppError('FORBIDDEN', 'A board can only record its own use.');
+  }
   if (stored === null) {
     if (!spec.boardWrites.insert)
       throw new AppError('FORBIDDEN', 'A board cannot create this; a parent adds it.');
