@@ -14,6 +14,7 @@ import { BoardOpening } from './board-opening';
 import { BoardSettingsButton } from './board-settings';
 import { NightDim } from './night-dim';
 import { TapToStart } from './tap-to-start';
+import { useUsageSessions } from './use-usage-sessions';
 
 /** Why a tablet stops being a board. */
 type LeaveReason = 'unpaired' | 'left';
@@ -21,6 +22,7 @@ type LeaveReason = 'unpaired' | 'left';
 function DeviceBoard({ credential }: { credential: BoardCredential }) {
   const navigate = useNavigate();
   const [board, setBoard] = useState<OpenBoard | undefined>(undefined);
+  const endSession = useUsageSessions(credential);
 
   useEffect(() => {
     let active = true;
@@ -35,14 +37,16 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
 
   const leave = useCallback(
     async (reason: LeaveReason) => {
-      // The credential goes first: should the wipe be cut short, the tablet still never acts as the board.
+      // The last session's end goes out (or is attempted) before the wipe forgets its outbox.
+      await endSession(reason === 'unpaired' ? 'unpaired' : 'left-board-mode');
+      // The credential goes before the data: should the wipe be cut short, the tablet never acts as the board.
       forgetBoardCredential();
       await closeBoardData({ wipe: true }).catch((error: unknown) =>
         console.error('could not wipe the board data', error),
       );
       void navigate(reason === 'unpaired' ? '/board/setup?unpaired=1' : '/board/setup', { replace: true });
     },
-    [navigate],
+    [navigate, endSession],
   );
 
   useEffect(() => {

@@ -14,6 +14,8 @@ import { BoardCoins } from './board-coins';
 import { useBoardData } from './board-data-context';
 import { BoardFrame } from './board-frame';
 import { playChime, speak } from './board-sound';
+import { speakTime } from './spoken-clock';
+import { WeatherTile } from './weather-tile';
 import { BoardStatus } from './board-status';
 import { BoardWeek } from './board-week';
 import { DailyContent } from './daily-content';
@@ -74,21 +76,12 @@ export function BoardScreen() {
     <BoardFrame title={child ? `${child.name}'s board` : 'Board'}>
       <div className="flex h-full min-h-0 flex-1 flex-col gap-4">
         <header className="flex flex-wrap items-start justify-between gap-4">
-          <BoardClock
-            now={now}
-            timeZone={timeZone}
-            onSpeak={() =>
-              speak(
-                new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-                  now,
-                ),
-              )
-            }
-          />
+          <BoardClock now={now} timeZone={timeZone} onSpeak={() => speakTime(now, timeZone)} />
           <h1 className="order-last w-full text-4xl font-black landscape:order-none landscape:w-auto landscape:self-center sm:text-5xl">
             {greetingFor(now, timeZone, child?.name)}
           </h1>
           <div className="flex flex-col items-end gap-2">
+            <WeatherTile />
             <BoardStatus />
           </div>
         </header>
