@@ -1,0 +1,79 @@
+// The frozen theme's picture: snowy mountains, snowy pine trees, ice crystals and falling snowflakes. Ice
+// and snow only, nothing from a film.
+import { Snowflake } from './theme-art-shared';
+
+// Where the flakes are (left and top, % of the screen; top only while they stand still), their size
+// (cqmin) and how far into their fall they start (s): fixed, so the picture is the same on every visit.
+const FLAKES = [
+  { left: 6, top: 30, size: 5, delay: 0 },
+  { left: 18, top: 12, size: 3.5, delay: 6 },
+  { left: 31, top: 48, size: 4.5, delay: 11 },
+  { left: 44, top: 22, size: 3, delay: 3 },
+  { left: 58, top: 40, size: 5.5, delay: 14 },
+  { left: 71, top: 8, size: 3.5, delay: 8 },
+  { left: 84, top: 34, size: 4.5, delay: 1 },
+  { left: 93, top: 56, size: 3, delay: 12 },
+];
+
+function Pine({ x, scale }: { x: number; scale: number }) {
+  return (
+    <g transform={`translate(${x} 300) scale(${scale})`}>
+      <rect x="-8" y="-30" width="16" height="30" fill="#6b4f3a" />
+      <path d="M0-190l56 80h-26l44 60H-74l44-60h-26z" fill="#2f7a6b" />
+      <path d="M0-190l24 34q-12 8-24 0-12 8-24 0zM-30-110q30 14 60 0l14 20q-44 16-88 0z" fill="#ffffff" />
+    </g>
+  );
+}
+
+function Mountains() {
+  return (
+    <svg
+      viewBox="0 0 1600 300"
+      preserveAspectRatio="xMidYMax slice"
+      className="size-full"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M0 300l260-230 200 160 280-250 300 270 240-180 320 230z" fill="#a9cdf0" />
+      <path
+        d="M740-20l-92 82 50 24 42-30 46 30 54-22zM260 70l-70 62 40 14 30-20 34 18 40-16z"
+        fill="#ffffff"
+        transform="translate(0 40)"
+      />
+      <path d="M0 240q400-60 800 0t800 0v60H0z" fill="#f4faff" />
+      <Pine x={320} scale={0.9} />
+      <Pine x={420} scale={0.65} />
+      <Pine x={1180} scale={1} />
+      <Pine x={1290} scale={0.7} />
+    </svg>
+  );
+}
+
+/** The frozen theme's picture, drawn into a full-bleed layer. */
+export function FrozenArt() {
+  return (
+    <>
+      <Snowflake
+        className="board-spin-slow absolute -top-[5cqmin] -right-[5cqmin] size-[28cqmin] max-h-60 max-w-60"
+        colour="#9fd0f5"
+      />
+      {FLAKES.map((flake) => (
+        <div
+          key={flake.left}
+          className="board-fall absolute"
+          style={{
+            left: `${flake.left}%`,
+            top: `${flake.top}%`,
+            width: `${flake.size}cqmin`,
+            animationDelay: `-${flake.delay}s`,
+          }}
+        >
+          <Snowflake className="w-full" colour="#b9dcf7" />
+        </div>
+      ))}
+      <div className="absolute inset-x-0 bottom-0 h-[28cqmin]">
+        <Mountains />
+      </div>
+    </>
+  );
+}
