@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyInstant, minutesOfDay, timeOfMinutes } from './family-clock';
+import { familyInstant, familyTimeOf, minutesOfDay, timeOfMinutes } from './family-clock';
 
 describe('D-DATE-4: familyInstant', () => {
   it('reads a wall-clock time in the family zone', () => {
@@ -80,5 +80,24 @@ describe('timeOfMinutes', () => {
     expect(timeOfMinutes(16 * 60 + 30 + 45)).toBe('17:15');
     expect(timeOfMinutes(23 * 60 + 30 + 60)).toBe('00:30');
     expect(timeOfMinutes(minutesOfDay('23:59'))).toBe('23:59');
+  });
+});
+
+describe('familyTimeOf', () => {
+  it("D-DATE-5: reads the family's wall clock at an instant, in the family's zone", () => {
+    expect(familyTimeOf(new Date('2026-01-15T07:15:00Z'), 'Europe/London')).toBe('07:15');
+    expect(familyTimeOf(new Date('2026-07-15T07:15:00Z'), 'Europe/London')).toBe('08:15');
+    expect(familyTimeOf(new Date('2026-01-15T03:05:00Z'), 'America/New_York')).toBe('22:05');
+  });
+
+  it('D-DATE-5: follows a DST change at the moment it happens', () => {
+    // New York springs forward at 07:00Z on 8 March 2026: 01:59 is followed by 03:00.
+    expect(familyTimeOf(new Date('2026-03-08T06:59:00Z'), 'America/New_York')).toBe('01:59');
+    expect(familyTimeOf(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('03:00');
+  });
+
+  it('D-DATE-5: wraps at midnight', () => {
+    expect(familyTimeOf(new Date('2026-01-15T00:00:00Z'), 'UTC')).toBe('00:00');
+    expect(familyTimeOf(new Date('2026-01-14T23:59:30Z'), 'UTC')).toBe('23:59');
   });
 });

@@ -81,3 +81,10 @@ export function familyInstant(date: CalendarDate, time: TimeOfDay, timeZone: str
     .sort((a, b) => a - b);
   return new Date(matching[0] ?? wall - before);
 }
+
+/** The time the family's wall clock in `timeZone` shows at `instant`, as `HH:MM` (D-DATE-5). */
+export function familyTimeOf(instant: Date, timeZone: string): TimeOfDay {
+  const wall = wallAsUtc(instant.getTime(), timeZone);
+  const minutes = Math.floor((((wall % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY) / MS_PER_MINUTE);
+  return timeOfMinutes(minutes);
+}

@@ -15,6 +15,10 @@ const loadBoardScreen = lazyComponent(
   () => import('../board/board-screen'),
   (module) => module.BoardScreen,
 );
+const loadBoardRewards = lazyComponent(
+  () => import('../board/board-rewards-page'),
+  (module) => module.BoardRewardsPage,
+);
 const loadBoardSetup = lazyComponent(
   () => import('../board/board-setup-page'),
   (module) => module.BoardSetupPage,
@@ -78,13 +82,16 @@ export const routes: RouteObject[] = [
       // device token, never with a parent session that could expire.
       { path: 'setup', lazy: loadBoardSetup },
       { path: 'board/setup', lazy: loadBoardSetup },
-      { path: 'board/:deviceId', lazy: loadBoardScreen },
       {
-        path: 'board/:deviceId/rewards',
+        path: 'board/:deviceId',
         lazy: lazyComponent(
-          () => import('../board/board-rewards-page'),
-          (module) => module.BoardRewardsPage,
+          () => import('../board/board-device-layout'),
+          (module) => module.BoardDeviceLayout,
         ),
+        children: [
+          { index: true, lazy: loadBoardScreen },
+          { path: 'rewards', lazy: loadBoardRewards },
+        ],
       },
 
       // Logged-in routes share this one parent, whose session gate wraps all of them at once. The
@@ -182,7 +189,17 @@ export const routes: RouteObject[] = [
             ],
           },
           // The parent's view of a child's board is the board itself, without the app's chrome.
-          { path: 'smart-board/:childId', lazy: loadBoardScreen },
+          {
+            path: 'smart-board/:childId',
+            lazy: lazyComponent(
+              () => import('../board/board-preview-layout'),
+              (module) => module.BoardPreviewLayout,
+            ),
+            children: [
+              { index: true, lazy: loadBoardScreen },
+              { path: 'rewards', lazy: loadBoardRewards },
+            ],
+          },
         ],
       },
     ],

@@ -52,17 +52,16 @@ export function useBoardDocuments<Name extends CollectionName>(
   key: string,
 ): DocumentOf<Name>[] | undefined {
   const { database } = useBoardData();
+  const held = openedCollections(database).includes(name);
   const [documents, setDocuments] = useState<{ key: string; list: DocumentOf<Name>[] } | undefined>();
   useEffect(() => {
-    if (!openedCollections(database).includes(name)) {
-      setDocuments({ key, list: [] });
-      return;
-    }
+    if (!held) return;
     const subscription = collectionOf(database, name)
       .find({ selector })
       .$.subscribe((found) => setDocuments({ key, list: found.map((document) => document.toMutableJSON()) }));
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [database, name, key]);
+  }, [database, held, name, key]);
+  if (!held) return [];
   return documents?.key === key ? documents.list : undefined;
 }

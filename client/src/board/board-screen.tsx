@@ -1,55 +1,124 @@
-import { Link, useParams } from 'react-router';
-import { Icon } from '../ui/icon';
+// The child's board (/board/{deviceId} on the tablet, /smart-board/{childId} for a parent): the clock and a
+// greeting, the routine in progress as Now / Next / Done, coins, today's jobs, the day's joke and the week.
+// Everything is read from and written to the local database, so all of it works with no Wi-Fi.
+import { useCallback, useState } from 'react';
+import { projectRewards } from '../../../sync/domain/rewards-projection';
+import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
+import type { CalendarDate } from '../../../sync/domain/family-date';
+import { setRoutineStep } from '../data/routine-step';
+import type { DocumentOf } from '../data/synced-document';
+import { BoardChores } from './board-chores';
+import { BoardClock } from './board-clock';
+import { BoardCoins } from './board-coins';
+import { useBoardData } from './board-data-context';
 import { BoardFrame } from './board-frame';
-import { useNow } from './use-now';
+import { BoardStatus } from './board-status';
+import { BoardWeek } from './board-week';
+import { DailyContent } from './daily-content';
+import { greetingFor } from './greeting';
+import { RoutineCard } from './routine-card';
+import { useBoardDay } from './use-board-day';
+import { useFamilyClock } from './use-family-clock';
 
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning!';
-  if (hour < 18) return 'Good afternoon!';
-  return 'Good evening!';
+type Routine = DocumentOf<'routines'>;
+
+function say(text: string): void {
+  if (typeof speechSynthesis === 'undefined') return;
+  speechSynthesis.cancel();
+  speechSynthesis.speak(new SpeechSynthesisUtterance(text));
 }
 
-/** The child's board, at /board/{deviceId} on the tablet and /smart-board/{childId} for a parent. */
+/** The child's board. */
 export function BoardScreen() {
-  const { deviceId } = useParams();
-  const now = useNow();
-  const time = now.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-  const date = now.toLocaleDateString([], { weekday: 'long', month: 'long', day: 'numeric' });
+  const data = useBoardData();
+  const { now, today, timeZone } = useFamilyClock();
+  const day = useBoardDay(today);
+  const [, setEarned] = useState<number | null>(null);
+
+  const instanceOf = useCallback(
+    (routineId: string, date: CalendarDate) =>
+      day?.instances.find((instance) => instance.routineId === routineId && instance.date === date),
+    [day],
+  );
+
+  if (day === undefined) return <BoardFrame title="Board">{null}</BoardFrame>;
+  const child = day.child;
+  const routines = day.routines;
+  const isDone = (routineId: string, date: CalendarDate) =>
+    instanceOf(routineId, date)?.completionStatus === 'completed';
+  const moment = routineMoment(routines, now, timeZone, isDone);
+  const summary = daySummary(routines, today, isDone);
+  const rewards = projectRewards(day.ledger, timeZone, today, day.configuration?.streakPauses ?? []);
+  const achievements = child?.achievementsEnabled !== false;
+
+  const markDone = (routine: Routine, date: CalendarDate, taskIndex: number) => {
+    setRoutineStep(data.database, {
+      routine,
+      date,
+      taskIndex,
+      done: true,
+      configuration: day.configuration,
+      timeZone,
+      today,
+      by: data.mode === 'device' ? 'board' : 'parent',
+    }).then(
+      (result) => {
+        if (result.entry !== null && result.entry.points > 0) setEarned(result.entry.points);
+      },
+      (error: unknown) => console.error('could not save the step', error),
+    );
+  };
 
   return (
-    <BoardFrame title="Board">
-      <header className="flex items-start justify-between gap-4">
-        <div>
-          <p className="text-6xl font-black tracking-tight tabular-nums sm:text-8xl">
-            <time dateTime={now.toISOString()}>{time}</time>
-          </p>
-          <p className="mt-2 text-xl font-bold text-ink-soft sm:text-2xl">{date}</p>
+    <BoardFrame title={child ? `${child.name}'s board` : 'Board'}>
+      <div className="flex h-full min-h-0 flex-1 flex-col gap-4">
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <BoardClock
+            now={now}
+            timeZone={timeZone}
+            onSpeak={() =>
+              say(
+                new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+                  now,
+                ),
+              )
+            }
+          />
+          <h1 className="order-last w-full text-4xl font-black landscape:order-none landscape:w-auto landscape:self-center sm:text-5xl">
+            {greetingFor(now, timeZone, child?.name)}
+          </h1>
+          <div className="flex flex-col items-end gap-2">
+            <BoardStatus />
+          </div>
+        </header>
+
+        <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_20rem]">
+          <RoutineCard
+            moment={moment}
+            day={summary}
+            instanceOf={instanceOf}
+            now={now}
+            timeZone={timeZone}
+            timerOwner={data.deviceId ?? `preview-${data.childId}`}
+            onDone={markDone}
+            onSpeak={say}
+            onChime={() => undefined}
+          />
+          <aside className="flex min-h-0 flex-col gap-4 overflow-y-auto portrait:grid portrait:grid-cols-2 portrait:items-start">
+            {achievements && (
+              <BoardCoins
+                balance={rewards.totalPoints}
+                streak={rewards.currentStreak}
+                rewardsPath="rewards"
+              />
+            )}
+            <BoardChores today={today} onEarned={(coins) => coins > 0 && setEarned(coins)} />
+            <DailyContent today={today} birthDate={child?.birthDate ?? null} onSpeak={say} />
+          </aside>
         </div>
-        <span className="grid size-20 shrink-0 place-items-center rounded-full bg-sun-400 text-ink shadow-lift sm:size-28">
-          <Icon name="sun" className="size-12 sm:size-16" />
-        </span>
-      </header>
 
-      <section className="mt-8 flex flex-1 flex-col items-center justify-center rounded-[2rem] bg-white p-8 text-center shadow-soft">
-        <h1 className="text-4xl font-black sm:text-6xl">{greeting(now.getHours())}</h1>
-        <p className="mt-4 max-w-lg text-xl text-ink-soft sm:text-2xl">
-          Your routine for today shows up here, one step at a time.
-        </p>
-      </section>
-
-      {/* The rewards page belongs to the tablet's own address; a parent's preview has none. */}
-      {deviceId && (
-        <nav className="mt-6 flex justify-center">
-          <Link
-            to="rewards"
-            relative="path"
-            className="flex min-h-16 items-center gap-3 rounded-full bg-sunrise-500 px-8 text-2xl font-black text-ink shadow-lift"
-          >
-            <Icon name="star" className="size-8" />
-            My rewards
-          </Link>
-        </nav>
-      )}
+        <BoardWeek today={today} />
+      </div>
     </BoardFrame>
   );
 }

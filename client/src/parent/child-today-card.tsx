@@ -11,7 +11,7 @@ import { ChildAvatar } from './child-avatar';
 import { ChildQuickLinks } from './child-quick-links';
 import { useFamilyData } from './family-data-context';
 import { RoutineNow } from './routine-now';
-import { setRoutineStep } from './routine-step';
+import { setRoutineStep } from '../data/routine-step';
 import { TodayRoutines } from './today-routines';
 import { useChildToday, type RoutineDocument } from './use-child-today';
 import type { ChildDocument } from './use-children';
@@ -69,16 +69,23 @@ export function ChildTodayCard({
     const streak = projectRewards(ledger, timeZone, today).currentStreak;
     const onToggle = (routine: RoutineDocument, date: CalendarDate, taskIndex: number, done: boolean) => {
       if (!data) return;
-      setRoutineStep(data.database, { routine, date, taskIndex, done, configuration, timeZone, today }).catch(
-        (error: unknown) => {
-          console.error('could not save the step', error);
-          notify({
-            title: 'That step was not saved',
-            description: 'Something went wrong on this device. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      );
+      setRoutineStep(data.database, {
+        routine,
+        date,
+        taskIndex,
+        done,
+        configuration,
+        timeZone,
+        today,
+        by: 'parent',
+      }).catch((error: unknown) => {
+        console.error('could not save the step', error);
+        notify({
+          title: 'That step was not saved',
+          description: 'Something went wrong on this device. Please try again.',
+          variant: 'destructive',
+        });
+      });
     };
     // A child whose routines are all paused has routines: "No routines today", not "give them a first one".
     const hasRoutines = routines.length > 0;

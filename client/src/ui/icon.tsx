@@ -174,6 +174,18 @@ const shapes = {
       <path d="M14.5 9.2A3 3 0 0 0 12 8c-1.7 0-3 .9-3 2s1.3 1.6 3 2 3 .9 3 2-1.3 2-3 2a3 3 0 0 1-2.6-1.3M12 6.5V8M12 16v1.5" />
     </>
   ),
+  speaker: (
+    <>
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+      <path d="M15.5 9a4 4 0 0 1 0 6M18.3 6.5a7.5 7.5 0 0 1 0 11" />
+    </>
+  ),
+  cloudOff: (
+    <>
+      <path d="M7 18h10a4 4 0 0 0 1.3-7.8A6 6 0 0 0 7.5 8.6 4.7 4.7 0 0 0 7 18z" />
+      <path d="M4 4l16 16" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof shapes;

@@ -1,18 +1,16 @@
-// A parent ticks (or unticks) a routine step for their child from the dashboard: the day's routine instance
-// changes in the local database, and the ledger gains the credit or the reversal that goes with it
+// A routine step ticked (or unticked): by the child on their board, or by a parent for them from the
+// dashboard. The day's routine instance changes in the local database, and the ledger gains the credit or the reversal that goes with it
 // (ADR 0018, ADR 0033). Everything is local, so it works offline and syncs later.
 import type { CalendarDate } from '../../../sync/domain/family-date';
 import { routineInstanceId } from '../../../sync/domain/name-based-id';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import { routineLedgerChange, routineLedgerHistory } from '../../../sync/domain/routine-ledger';
-import { withTaskDone } from '../../../sync/domain/routine-progress';
-import { collectionOf, type BrightdayDatabase } from '../data/create-database';
-import { toLocalDocument } from '../data/synced-document';
-import type {
-  RewardConfigurationDocument,
-  RoutineDocument,
-  RoutineInstanceDocument,
-} from './use-child-today';
+import { withTaskDone, type TickedBy } from '../../../sync/domain/routine-progress';
+import { collectionOf, type BrightdayDatabase } from './create-database';
+import { toLocalDocument, type DocumentOf } from './synced-document';
+
+type RoutineDocument = DocumentOf<'routines'>;
+type RoutineInstanceDocument = DocumentOf<'routineInstances'>;
 
 /** One tick or untick. */
 export interface RoutineStepChange {
@@ -21,7 +19,9 @@ export interface RoutineStepChange {
   date: CalendarDate;
   taskIndex: number;
   done: boolean;
-  configuration: RewardConfigurationDocument | null;
+  configuration: DocumentOf<'rewardConfigurations'> | null;
+  /** Who ticked it: the child's board or a parent. */
+  by: TickedBy;
   timeZone: string;
   /** The family's today, for the streak the points depend on. */
   today: CalendarDate;
@@ -40,7 +40,7 @@ async function writeInstance(
   if (existing) {
     const after = await existing.incrementalModify((current) => ({
       ...current,
-      ...withTaskDone(routine, current, taskIndex, done, now, 'parent'),
+      ...withTaskDone(routine, current, taskIndex, done, now, change.by),
     }));
     return after.toMutableJSON();
   }
@@ -51,7 +51,7 @@ async function writeInstance(
     routineId: routine.id,
     childId: routine.childId,
     date,
-    ...withTaskDone(routine, null, taskIndex, done, now, 'parent'),
+    ...withTaskDone(routine, null, taskIndex, done, now, change.by),
     createdAt: stamp,
     updatedAt: stamp,
   });
@@ -64,14 +64,24 @@ async function writeInstance(
     if (!arrived) throw error;
     const after = await arrived.incrementalModify((current) => ({
       ...current,
-      ...withTaskDone(routine, current, taskIndex, done, now, 'parent'),
+      ...withTaskDone(routine, current, taskIndex, done, now, change.by),
     }));
     return after.toMutableJSON();
   }
 }
 
+/** What one tick did: the instance as it is now, and the ledger entry it appended, if any. */
+export interface RoutineStepResult {
+  instance: RoutineInstanceDocument;
+  /** The credit of a completed routine (or the reversal of an undone one); null when the ledger is unchanged. */
+  entry: DocumentOf<'rewardTransactions'> | null;
+}
+
 /** Ticks or unticks one step, then appends the ledger entry the instance's new state calls for. */
-export async function setRoutineStep(database: BrightdayDatabase, change: RoutineStepChange): Promise<void> {
+export async function setRoutineStep(
+  database: BrightdayDatabase,
+  change: RoutineStepChange,
+): Promise<RoutineStepResult> {
   const now = change.now ?? new Date();
   const instance = await writeInstance(database, change, now);
   const ledger = collectionOf(database, 'rewardTransactions');
@@ -90,6 +100,8 @@ export async function setRoutineStep(database: BrightdayDatabase, change: Routin
     },
     history,
   );
-  if (entry === null) return;
-  await ledger.insert(toLocalDocument('rewardTransactions', { ...entry, updatedAt: now.toISOString() }));
+  if (entry === null) return { instance, entry: null };
+  const written = toLocalDocument('rewardTransactions', { ...entry, updatedAt: now.toISOString() });
+  await ledger.insert(written);
+  return { instance, entry: written };
 }

@@ -1,0 +1,36 @@
+// The board's clock: the time very large and the date under it, on the family's clock. A tap says the time
+// out loud, for a child who cannot read a clock yet.
+interface BoardClockProps {
+  now: Date;
+  timeZone: string;
+  onSpeak: () => void;
+}
+
+/** The big clock, a button that speaks the time. */
+export function BoardClock({ now, timeZone, onSpeak }: BoardClockProps) {
+  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    now,
+  );
+  const date = new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(now);
+  return (
+    <button
+      type="button"
+      onClick={onSpeak}
+      className="rounded-3xl text-left"
+      aria-label={`${time}, ${date}. Tap to hear the time`}
+    >
+      <span
+        className="block text-7xl leading-none font-black tracking-tight tabular-nums sm:text-8xl"
+        data-testid="board-clock"
+      >
+        <time dateTime={now.toISOString()}>{time}</time>
+      </span>
+      <span className="mt-1 block text-2xl font-bold text-ink-soft">{date}</span>
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+// The child's coins and days in a row at a glance, as countable things (a coin and a number, a flame and a
+// number); the whole card leads to the rewards page.
+import { Link } from 'react-router';
+import { Icon } from '../ui/icon';
+
+interface BoardCoinsProps {
+  balance: number;
+  streak: number;
+  /** Where the rewards page is (relative to the board's address). */
+  rewardsPath: string;
+}
+
+/** Coins and streak, a big link to "My rewards". */
+export function BoardCoins({ balance, streak, rewardsPath }: BoardCoinsProps) {
+  return (
+    <Link
+      to={rewardsPath}
+      aria-label={`My rewards: ${balance} ${balance === 1 ? 'coin' : 'coins'}, ${streak} ${streak === 1 ? 'day' : 'days'} in a row`}
+      className="flex min-h-20 items-center justify-around gap-3 rounded-3xl bg-white/80 p-3 shadow-soft backdrop-blur-sm transition active:scale-[0.98] motion-reduce:transition-none"
+    >
+      <span className="flex items-center gap-2">
+        <span className="grid size-14 place-items-center rounded-full bg-sun-400 text-ink shadow-lift">
+          <Icon name="coin" className="size-9" />
+        </span>
+        <span className="text-4xl font-black tabular-nums" data-testid="board-coins">
+          {balance}
+        </span>
+      </span>
+      <span className="flex items-center gap-2">
+        <span className="grid size-14 place-items-center rounded-full bg-sunrise-100 text-sunrise-700">
+          <Icon name="flame" className="size-9" />
+        </span>
+        <span className="text-4xl font-black tabular-nums">{streak}</span>
+      </span>
+      <Icon name="gift" className="size-10 text-sunrise-700" />
+    </Link>
+  );
+}

@@ -1,0 +1,92 @@
+// /board/{deviceId} and its rewards page on a paired tablet: opens the board's own database with its device
+// token and keeps it open across the board's screens. A tablet with no credential (or another board's
+// address) goes to setup; a board the server no longer knows (revoked) wipes its data and goes to setup
+// with an explanation (ADR 0022).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import { filter, take } from 'rxjs';
+import { forgetBoardCredential, readBoardCredential, type BoardCredential } from './board-credential';
+import { closeBoardData, openBoardData, type OpenBoard } from './board-data';
+import { BoardDataContext, type BoardData } from './board-data-context';
+import { BoardLeaveContext } from './board-leave';
+import { BoardOpening } from './board-opening';
+
+/** Why a tablet stops being a board. */
+type LeaveReason = 'unpaired' | 'left';
+
+function DeviceBoard({ credential }: { credential: BoardCredential }) {
+  const navigate = useNavigate();
+  const [board, setBoard] = useState<OpenBoard | undefined>(undefined);
+
+  useEffect(() => {
+    let active = true;
+    openBoardData(credential).then(
+      (opened) => active && setBoard(opened),
+      (error: unknown) => console.error('could not open the board data', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [credential]);
+
+  const leave = useCallback(
+    async (reason: LeaveReason) => {
+      // The credential goes first: should the wipe be cut short, the tablet still never acts as the board.
+      forgetBoardCredential();
+      await closeBoardData({ wipe: true }).catch((error: unknown) =>
+        console.error('could not wipe the board data', error),
+      );
+      void navigate(reason === 'unpaired' ? '/board/setup?unpaired=1' : '/board/setup', { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (board === undefined) return;
+    const subscription = board.replication.connection$
+      .pipe(
+        filter((state) => state.unauthorized),
+        take(1),
+      )
+      .subscribe(() => void leave('unpaired'));
+    return () => subscription.unsubscribe();
+  }, [board, leave]);
+
+  const data = useMemo<BoardData | undefined>(
+    () =>
+      board && {
+        database: board.database,
+        mode: 'device',
+        deviceId: credential.deviceId,
+        familyId: credential.familyId,
+        childId: credential.childId,
+        timeZone: credential.family.timeZone,
+        temperatureUnit: credential.family.temperatureUnit,
+        weatherPlace: credential.family.weatherPlace,
+        credential: { kind: 'board', token: credential.token },
+        replication: board.replication,
+      },
+    [board, credential],
+  );
+  const leaveBoard = useCallback(() => void leave('left'), [leave]);
+
+  if (data === undefined) return <BoardOpening />;
+  return (
+    <BoardDataContext.Provider value={data}>
+      <BoardLeaveContext.Provider value={leaveBoard}>
+        <Outlet />
+      </BoardLeaveContext.Provider>
+    </BoardDataContext.Provider>
+  );
+}
+
+/** The layout of a paired tablet's board routes. */
+export function BoardDeviceLayout() {
+  const { deviceId } = useParams();
+  // Read once per address: the credential changes only by pairing (another page) or leaving (which navigates).
+  const credential = useMemo(() => readBoardCredential(), []);
+  if (credential === undefined || credential.deviceId !== deviceId) {
+    return <Navigate to="/board/setup" replace />;
+  }
+  return <DeviceBoard credential={credential} />;
+}

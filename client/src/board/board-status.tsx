@@ -1,0 +1,33 @@
+// A calm word about the connection in a corner of the board: nothing while all is well, "Offline · last
+// synced 7:02" when the Wi-Fi is down. Never a warning a child would worry about: the board keeps working.
+import { useEffect, useState } from 'react';
+import type { ConnectionState } from '../data/connection-state';
+import { Icon } from '../ui/icon';
+import { useBoardData } from './board-data-context';
+
+/** The board's offline badge (nothing when online). */
+export function BoardStatus() {
+  const { replication, timeZone } = useBoardData();
+  const [state, setState] = useState<ConnectionState | undefined>(undefined);
+  useEffect(() => {
+    if (replication === undefined) return;
+    const subscription = replication.connection$.subscribe(setState);
+    return () => subscription.unsubscribe();
+  }, [replication]);
+  if (state === undefined || state.status !== 'offline') return null;
+  const synced =
+    state.lastSyncedAt === null
+      ? null
+      : new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+          state.lastSyncedAt,
+        );
+  return (
+    <p
+      role="status"
+      className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-bold text-ink-soft shadow-soft"
+    >
+      <Icon name="cloudOff" className="size-4" />
+      {synced === null ? 'Offline' : `Offline · last synced ${synced}`}
+    </p>
+  );
+}

@@ -1,0 +1,131 @@
+// The routine in progress as a child of three follows it: the step to do NOW as one big picture inside its
+// countdown, the steps coming NEXT as small pictures, and the steps DONE with a tick. One tap on the picture
+// starts the countdown; one tap on the big green button says "I did it".
+import type { CalendarDate } from '../../../sync/domain/family-date';
+import { routineProgress, taskKey } from '../../../sync/domain/routine-progress';
+import { isTimerOf, readStepTimer, startStepTimer } from '../../../sync/domain/step-timer';
+import type { DocumentOf } from '../data/synced-document';
+import { Icon } from '../ui/icon';
+import { BoardPicture } from './board-picture';
+import { StepDisk } from './step-disk';
+import { StepList } from './step-list';
+import { useStepTimer } from './step-timer-store';
+import { useTimerChime } from './use-timer-chime';
+
+interface RoutineStageProps {
+  routine: DocumentOf<'routines'>;
+  date: CalendarDate;
+  instance: DocumentOf<'routineInstances'> | undefined;
+  now: Date;
+  /** Names the board whose timer this is (its device id, or the previewed child). */
+  timerOwner: string;
+  /** The child did the step at `index`. */
+  onDone: (index: number) => void;
+  onSpeak: (text: string) => void;
+  /** The soft sound at the end of a countdown. */
+  onChime: () => void;
+}
+
+function minutesWords(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function leftWords(remainingMs: number): string {
+  if (remainingMs <= 0) return 'time is up';
+  const minutes = Math.ceil(remainingMs / 60_000);
+  return `about ${minutesWords(minutes)} left`;
+}
+
+/** The current routine's Now / Next / Done. */
+export function RoutineStage({
+  routine,
+  date,
+  instance,
+  now,
+  timerOwner,
+  onDone,
+  onSpeak,
+  onChime,
+}: RoutineStageProps) {
+  const progress = routineProgress(routine, instance);
+  const [timer, setTimer] = useStepTimer(timerOwner);
+  const currentIndex = progress.done.findIndex((done) => !done);
+  const current = currentIndex === -1 ? undefined : routine.tasks[currentIndex];
+  const step =
+    current === undefined
+      ? undefined
+      : { routineId: routine.id, date, taskKey: taskKey(routine.tasks, currentIndex) };
+  const running = timer !== null && step !== undefined && isTimerOf(timer, step) ? timer : null;
+  const reading = running === null ? null : readStepTimer(running, now);
+  useTimerChime(running, reading?.phase ?? null, setTimer, onChime);
+
+  const next = routine.tasks
+    .map((task, index) => ({ task, index }))
+    .filter(({ index }) => index > currentIndex && progress.done[index] !== true);
+  const done = routine.tasks
+    .map((task, index) => ({ task, index }))
+    .filter(({ index }) => progress.done[index]);
+
+  if (current === undefined || step === undefined) return null;
+  const start = () => {
+    if (running !== null) return;
+    setTimer(startStepTimer(step, current.duration, new Date()));
+  };
+  const finish = () => {
+    setTimer(null);
+    onDone(currentIndex);
+  };
+
+  return (
+    <div className="grid h-full grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_minmax(10rem,14rem)] landscape:gap-6">
+      <section
+        aria-labelledby="board-now"
+        className="flex min-h-0 flex-col items-center justify-center gap-4"
+      >
+        <h2 id="board-now" className="sr-only">
+          Now
+        </h2>
+        <button
+          type="button"
+          onClick={start}
+          aria-label={
+            reading === null
+              ? `${current.name}: start the timer${current.duration > 0 ? `, ${minutesWords(current.duration)}` : ''}`
+              : `${current.name}: ${leftWords(reading.remainingMs)}`
+          }
+          className="w-[min(52vh,24rem)] rounded-full portrait:w-[min(40vh,26rem)]"
+        >
+          <StepDisk fraction={reading?.fraction ?? null} phase={reading?.phase ?? null}>
+            <BoardPicture icon={current.icon} />
+          </StepDisk>
+        </button>
+        <p className="text-center text-4xl font-black sm:text-5xl" data-testid="board-current-step">
+          {current.name}
+        </p>
+        <div className="flex items-center gap-4">
+          <button
+            type="button"
+            onClick={() => onSpeak(current.name)}
+            aria-label={`Say “${current.name}”`}
+            className="grid size-16 place-items-center rounded-full bg-white text-sky-700 shadow-lift"
+          >
+            <Icon name="speaker" className="size-8" />
+          </button>
+          <button
+            type="button"
+            onClick={finish}
+            aria-label={`Done: ${current.name}`}
+            className="flex min-h-24 items-center gap-3 rounded-full bg-leaf-400 px-10 text-3xl font-black text-ink shadow-lift transition active:scale-95 motion-reduce:transition-none"
+          >
+            <Icon name="check" className="size-12" />
+            <span aria-hidden="true">Done!</span>
+          </button>
+        </div>
+      </section>
+      <div className="flex min-h-0 flex-col gap-4 portrait:flex-row">
+        <StepList title="Next" steps={next.map(({ task }) => task)} emptyIcon="sparkles" />
+        <StepList title="Done" steps={done.map(({ task }) => task)} ticked emptyIcon="check" />
+      </div>
+    </div>
+  );
+}

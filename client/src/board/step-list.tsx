@@ -1,0 +1,54 @@
+import type { RoutineTask } from '../../../sync/schemas/routine';
+import { Icon, type IconName } from '../ui/icon';
+import { BoardPicture } from './board-picture';
+
+interface StepListProps {
+  title: 'Next' | 'Done';
+  steps: readonly RoutineTask[];
+  /** Draw a tick on each picture (the steps already done). */
+  ticked?: boolean;
+  emptyIcon: IconName;
+}
+
+/** A column of small step pictures: what comes next, or what is already done. */
+export function StepList({ title, steps, ticked = false, emptyIcon }: StepListProps) {
+  return (
+    <section
+      aria-label={title}
+      className="flex min-h-0 flex-1 flex-col rounded-3xl bg-white/70 p-3 shadow-soft backdrop-blur-sm"
+    >
+      <h2 className="flex items-center gap-2 px-1 text-lg font-black text-ink-soft uppercase">
+        <Icon name={ticked ? 'check' : 'chevronRight'} className="size-5" />
+        {title}
+      </h2>
+      {steps.length === 0 ? (
+        <p
+          className="grid flex-1 place-items-center py-2"
+          aria-label={ticked ? 'Nothing yet' : 'Nothing more'}
+        >
+          <Icon name={emptyIcon} className="size-10 text-ink/20" />
+        </p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap content-start gap-2 overflow-hidden">
+          {steps.map((step, index) => (
+            <li
+              key={`${step.name}-${index}`}
+              className={`relative grid size-16 place-items-center rounded-2xl sm:size-20 ${ticked ? 'bg-leaf-100' : 'bg-sky-100'}`}
+            >
+              <BoardPicture icon={step.icon} />
+              <span className="sr-only">{step.name}</span>
+              {ticked && (
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-1 -bottom-1 grid size-7 place-items-center rounded-full bg-leaf-700 text-white"
+                >
+                  <Icon name="check" className="size-5" />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
