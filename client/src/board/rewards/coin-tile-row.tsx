@@ -6,7 +6,7 @@ import { CoinPicture, HundredBagPicture, TenStackPicture } from './coin-pictures
 
 interface CoinTileRowProps {
   count: number;
-  /** What the screen reader hears; "{count} coins" unless given. */
+  /** What the screen reader hears; "{count} coins" unless given; "" when words beside it say it already. */
   label?: string;
   size?: 'md' | 'lg';
   /** Hollow coins: the ones still to earn. */
@@ -39,7 +39,10 @@ export function CoinTileRow({
   ];
   const spoken = label ?? `${count} ${count === 1 ? 'coin' : 'coins'}`;
   return (
-    <span role="img" aria-label={spoken} className={`flex flex-wrap items-end gap-1 ${className}`}>
+    <span
+      {...(spoken === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': spoken })}
+      className={`flex flex-wrap items-end gap-1 ${className}`}
+    >
       {kinds.map((kind, index) => {
         const style: CSSProperties | undefined = animate ? { animationDelay: `${index * 70}ms` } : undefined;
         const pop = animate ? 'board-pop' : '';
