@@ -52,7 +52,7 @@ export function BoardRewardsPage() {
       style={themeStyle(theme)}
     >
       <ThemeBackdrop theme={theme.id} />
-      <header className="flex flex-wrap items-center gap-4">
+      <header className="flex flex-wrap items-center gap-4 pe-24 sm:pe-28">
         <Link
           to=".."
           relative="path"
@@ -70,13 +70,14 @@ export function BoardRewardsPage() {
       {rewards === undefined ? null : !enabled ? (
         <CoinsResting />
       ) : (
-        <>
-          <div className="grid flex-1 gap-4 landscape:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] landscape:items-start">
-            <div className="flex flex-col gap-4">
-              <CoinsCard balance={balance} />
-              <AchievementsCard achievements={rewards.achievements} />
-              {rewards.goal && <SavingsJar goal={rewards.goal} balance={balance} />}
-            </div>
+        <div className="grid flex-1 gap-4 landscape:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] landscape:items-start">
+          {/* Upright, the stars and the jar share a row, so the page fits an 800 × 1280 tablet. */}
+          <div className="flex flex-col gap-4 portrait:grid portrait:grid-cols-2">
+            <CoinsCard balance={balance} />
+            <AchievementsCard achievements={rewards.achievements} />
+            {rewards.goal && <SavingsJar goal={rewards.goal} balance={balance} />}
+          </div>
+          <div className="flex min-w-0 flex-col gap-4">
             <section aria-labelledby="magic-rewards" className="flex flex-col gap-3">
               <h2 id="magic-rewards" className="text-3xl font-black">
                 Magic rewards
@@ -99,14 +100,14 @@ export function BoardRewardsPage() {
                 </ul>
               )}
             </section>
+            <RewardHistory
+              entries={rewards.history}
+              rewardsById={rewards.rewardsById}
+              timeZone={timeZone}
+              today={today}
+            />
           </div>
-          <RewardHistory
-            entries={rewards.history}
-            rewardsById={rewards.rewardsById}
-            timeZone={timeZone}
-            today={today}
-          />
-        </>
+        </div>
       )}
 
       <RedeemDialog

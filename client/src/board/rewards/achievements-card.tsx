@@ -10,7 +10,7 @@ const SHOWN = 7;
 
 function Collection({ label, count, children }: { label: string; count: number; children: ReactNode }) {
   return (
-    <li className="flex min-w-0 flex-col items-center gap-1 rounded-3xl bg-(--board-surface-tint) p-3 text-center">
+    <li className="flex min-w-0 flex-col items-center gap-1 rounded-3xl bg-(--board-surface-tint) p-2 text-center sm:p-3">
       <span className="flex min-h-12 flex-wrap items-center justify-center gap-0.5">{children}</span>
       <span className="text-3xl font-black tabular-nums">{count}</span>
       <span className="text-base font-bold text-(--board-text-soft)">{label}</span>
@@ -27,12 +27,9 @@ export function AchievementsCard({ achievements }: { achievements: BoardAchievem
   const { stars, stickers, treasures } = achievements;
   const few = (count: number) => Array.from({ length: Math.min(count, SHOWN) }, (_, index) => index);
   return (
-    <section aria-label="My stars, stickers and treasures" className={BOARD_CARD}>
-      <ul className="grid grid-cols-3 gap-3">
-        <Collection
-          label={stars === 1 ? 'star: 1 day in a row' : `stars: ${stars} days in a row`}
-          count={stars}
-        >
+    <section aria-label="My stars, stickers and treasures" className={`${BOARD_CARD} last:col-span-2`}>
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Collection label={stars === 1 ? 'day in a row' : 'days in a row'} count={stars}>
           {stars === 0 ? (
             <StarPicture dim className="size-9" />
           ) : (

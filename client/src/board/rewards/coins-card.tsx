@@ -6,7 +6,7 @@ import { BOARD_CARD } from './board-card';
 /** The child's coins now. */
 export function CoinsCard({ balance }: { balance: number }) {
   return (
-    <section aria-labelledby="my-coins" className={`${BOARD_CARD} flex flex-col gap-3`}>
+    <section aria-labelledby="my-coins" className={`${BOARD_CARD} flex flex-col gap-3 portrait:col-span-2`}>
       <h2 id="my-coins" className="flex items-center gap-3 text-2xl font-black">
         <CoinPicture className="size-12" />
         My coins

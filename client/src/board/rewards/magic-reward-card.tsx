@@ -19,7 +19,7 @@ export function MagicRewardCard({ reward, balance, isGoal, onChoose }: MagicRewa
   return (
     <li
       data-testid="magic-reward"
-      className="flex flex-col items-center gap-2 rounded-[1.75rem] bg-(--board-surface) p-4 text-center text-(--board-text) shadow-soft ring-1 ring-black/5"
+      className="flex flex-col items-center gap-2 rounded-[1.75rem] bg-(--board-surface) p-4 text-center text-(--board-text) shadow-soft ring-1 ring-ink/10"
     >
       <img
         src={rewardPictureUrl(reward.name)}
@@ -43,10 +43,13 @@ export function MagicRewardCard({ reward, balance, isGoal, onChoose }: MagicRewa
         <button
           type="button"
           onClick={() => onChoose(reward)}
-          aria-label={`Get ${reward.name} for ${coins(reward.pointCost)}`}
           className="mt-auto min-h-16 w-full rounded-full bg-(--board-done) px-4 text-xl font-black text-(--board-done-text) shadow-lift active:translate-y-0.5"
         >
           You can have it!
+          <span className="sr-only">
+            {' '}
+            Get {reward.name} for {coins(reward.pointCost)}
+          </span>
         </button>
       ) : (
         <div className="mt-auto flex w-full flex-col items-center gap-1">
@@ -56,10 +59,10 @@ export function MagicRewardCard({ reward, balance, isGoal, onChoose }: MagicRewa
           <button
             type="button"
             disabled
-            aria-label={`${reward.name}: ${missing} more ${missing === 1 ? 'coin' : 'coins'} to go`}
             className="min-h-16 w-full cursor-not-allowed rounded-full bg-(--board-surface-tint) px-4 text-lg font-black text-(--board-text)"
           >
             {missing} more {missing === 1 ? 'coin' : 'coins'}
+            <span className="sr-only"> to go for {reward.name}</span>
           </button>
         </div>
       )}

@@ -10,7 +10,7 @@ function Jar({ fraction }: { fraction: number }) {
   // The inside of the jar runs from y=38 (full) to y=150 (empty).
   const top = 150 - 112 * fraction;
   return (
-    <svg viewBox="0 0 120 160" className="h-40 w-32 shrink-0" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 120 160" className="h-32 w-26 shrink-0" aria-hidden="true" focusable="false">
       <defs>
         <clipPath id="jar-inside">
           <path d="M22 38h76q10 8 10 24v78q0 12-12 12H24q-12 0-12-12V62q0-16 10-24z" />
@@ -50,7 +50,7 @@ export function SavingsJar({ goal, balance }: { goal: BoardMagicReward; balance:
         <img
           src={rewardPictureUrl(goal.name)}
           alt=""
-          className="absolute top-16 left-1/2 size-14 -translate-x-1/2"
+          className="absolute top-12 left-1/2 size-12 -translate-x-1/2"
         />
       </div>
       <div className="flex min-w-0 flex-col gap-2">

@@ -25,6 +25,18 @@ function Pine({ x, scale }: { x: number; scale: number }) {
   );
 }
 
+// The peaks of the range and the slopes either side (x per unit of height), so each cap sits on its peak.
+const PEAKS = [
+  { x: 260, y: 90, left: 1.24, right: 1.54 },
+  { x: 760, y: 40, left: 1.67, right: 1.5 },
+  { x: 1300, y: 100, left: 1.71, right: 1.5 },
+];
+
+function snowCap({ x, y, left, right }: (typeof PEAKS)[number]): string {
+  const h = 52;
+  return `M${x} ${y}L${x + right * h} ${y + h}l-30-10-22 16-20-14-24 12L${x - left * h} ${y + h}z`;
+}
+
 function Mountains() {
   return (
     <svg
@@ -34,12 +46,10 @@ function Mountains() {
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M0 300l260-230 200 160 280-250 300 270 240-180 320 230z" fill="#a9cdf0" />
-      <path
-        d="M740-20l-92 82 50 24 42-30 46 30 54-22zM260 70l-70 62 40 14 30-20 34 18 40-16z"
-        fill="#ffffff"
-        transform="translate(0 40)"
-      />
+      <path d="M0 300L260 90l200 130L760 40l300 200 240-140 300 200z" fill="#a9cdf0" />
+      {PEAKS.map((peak) => (
+        <path key={peak.x} d={snowCap(peak)} fill="#ffffff" />
+      ))}
       <path d="M0 240q400-60 800 0t800 0v60H0z" fill="#f4faff" />
       <Pine x={320} scale={0.9} />
       <Pine x={420} scale={0.65} />
