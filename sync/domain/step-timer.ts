@@ -1,4 +1,4 @@
-// The board's visual countdown for one routine step (ADR 0020, DESIGN D6). A timer is an absolute deadline,
+// The board's visual countdown for one routine step (ADR 0020). A timer is an absolute deadline,
 // never a counter: what is left is always `deadline - now`, so a reload, a tab the tablet put to sleep, a
 // restart or a DST change cannot stretch or shrink it. The board keeps the running timer on the device.
 import { z } from 'zod';

@@ -9,7 +9,11 @@ import { forgetBoardCredential, readBoardCredential, type BoardCredential } from
 import { closeBoardData, openBoardData, type OpenBoard } from './board-data';
 import { BoardDataContext, type BoardData } from './board-data-context';
 import { BoardLeaveContext } from './board-leave';
+import { AlarmRinger } from './alarm-ringer';
 import { BoardOpening } from './board-opening';
+import { BoardSettingsButton } from './board-settings';
+import { NightDim } from './night-dim';
+import { TapToStart } from './tap-to-start';
 
 /** Why a tablet stops being a board. */
 type LeaveReason = 'unpaired' | 'left';
@@ -75,6 +79,11 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
     <BoardDataContext.Provider value={data}>
       <BoardLeaveContext.Provider value={leaveBoard}>
         <Outlet />
+        {/* Over every board screen, rewards included: an alarm rings wherever the child is. */}
+        <BoardSettingsButton onLeaveBoard={leaveBoard} />
+        <NightDim />
+        <TapToStart />
+        <AlarmRinger />
       </BoardLeaveContext.Provider>
     </BoardDataContext.Provider>
   );

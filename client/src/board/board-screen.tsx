@@ -7,11 +7,13 @@ import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule
 import type { CalendarDate } from '../../../sync/domain/family-date';
 import { setRoutineStep } from '../data/routine-step';
 import type { DocumentOf } from '../data/synced-document';
+import { useAlarmRinging } from './alarm-ringing';
 import { BoardChores } from './board-chores';
 import { BoardClock } from './board-clock';
 import { BoardCoins } from './board-coins';
 import { useBoardData } from './board-data-context';
 import { BoardFrame } from './board-frame';
+import { playChime, speak } from './board-sound';
 import { BoardStatus } from './board-status';
 import { BoardWeek } from './board-week';
 import { DailyContent } from './daily-content';
@@ -19,14 +21,9 @@ import { greetingFor } from './greeting';
 import { RoutineCard } from './routine-card';
 import { useBoardDay } from './use-board-day';
 import { useFamilyClock } from './use-family-clock';
+import { useIdleUpdate } from './use-idle-update';
 
 type Routine = DocumentOf<'routines'>;
-
-function say(text: string): void {
-  if (typeof speechSynthesis === 'undefined') return;
-  speechSynthesis.cancel();
-  speechSynthesis.speak(new SpeechSynthesisUtterance(text));
-}
 
 /** The child's board. */
 export function BoardScreen() {
@@ -34,6 +31,7 @@ export function BoardScreen() {
   const { now, today, timeZone } = useFamilyClock();
   const day = useBoardDay(today);
   const [, setEarned] = useState<number | null>(null);
+  const routines = day?.routines ?? [];
 
   const instanceOf = useCallback(
     (routineId: string, date: CalendarDate) =>
@@ -41,12 +39,15 @@ export function BoardScreen() {
     [day],
   );
 
-  if (day === undefined) return <BoardFrame title="Board">{null}</BoardFrame>;
-  const child = day.child;
-  const routines = day.routines;
   const isDone = (routineId: string, date: CalendarDate) =>
     instanceOf(routineId, date)?.completionStatus === 'completed';
   const moment = routineMoment(routines, now, timeZone, isDone);
+  // A routine under way (and so any countdown in it) or a ringing alarm holds back a new version.
+  const ringing = useAlarmRinging();
+  useIdleUpdate(moment.kind === 'now' || ringing);
+
+  if (day === undefined) return <BoardFrame title="Board">{null}</BoardFrame>;
+  const child = day.child;
   const summary = daySummary(routines, today, isDone);
   const rewards = projectRewards(day.ledger, timeZone, today, day.configuration?.streakPauses ?? []);
   const achievements = child?.achievementsEnabled !== false;
@@ -77,7 +78,7 @@ export function BoardScreen() {
             now={now}
             timeZone={timeZone}
             onSpeak={() =>
-              say(
+              speak(
                 new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
                   now,
                 ),
@@ -101,8 +102,8 @@ export function BoardScreen() {
             timeZone={timeZone}
             timerOwner={data.deviceId ?? `preview-${data.childId}`}
             onDone={markDone}
-            onSpeak={say}
-            onChime={() => undefined}
+            onSpeak={speak}
+            onChime={playChime}
           />
           <aside className="flex min-h-0 flex-col gap-4 overflow-y-auto portrait:grid portrait:grid-cols-2 portrait:items-start">
             {achievements && (
@@ -113,7 +114,7 @@ export function BoardScreen() {
               />
             )}
             <BoardChores today={today} onEarned={(coins) => coins > 0 && setEarned(coins)} />
-            <DailyContent today={today} birthDate={child?.birthDate ?? null} onSpeak={say} />
+            <DailyContent today={today} birthDate={child?.birthDate ?? null} onSpeak={speak} />
           </aside>
         </div>
 

@@ -186,6 +186,13 @@ const shapes = {
       <path d="M4 4l16 16" />
     </>
   ),
+  gear: (
+    <>
+      <circle cx="12" cy="12" r="2.5" />
+      <circle cx="12" cy="12" r="6.5" />
+      <path d="M12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof shapes;

@@ -1,0 +1,63 @@
+// Rings the child's alarms on the tablet itself (ADR 0039): from the local database and the tablet's clock,
+// so an alarm rings with no Wi-Fi; stopping one marks it in the local database, which syncs when it can.
+import { useCallback, useEffect } from 'react';
+import { alarmSoundOf, alarmSoundUrl } from '../../../sync/domain/alarm-sounds';
+import { triggeredMark, type AlarmRing } from '../../../sync/domain/board-alarms';
+import { collectionOf } from '../data/create-database';
+import type { DocumentOf } from '../data/synced-document';
+import { AlarmOverlay } from './alarm-overlay';
+import { setAlarmRinging } from './alarm-ringing';
+import { useBoardData, useBoardDocuments } from './board-data-context';
+import { preloadSound } from './board-sound';
+import { useDueAlarm } from './use-due-alarm';
+
+type AlarmDocument = DocumentOf<'alarms'>;
+
+/**
+ * The child's alarms ringing on this board. Renders nothing until one is due, then the full-screen alarm.
+ * Only on the paired tablet: a parent's preview of the board never rings.
+ */
+export function AlarmRinger() {
+  const { mode } = useBoardData();
+  return mode === 'device' ? <DeviceAlarmRinger /> : null;
+}
+
+function DeviceAlarmRinger() {
+  const { database, childId, timeZone } = useBoardData();
+  const alarms = useBoardDocuments('alarms', { childId }, `alarms:${childId}`);
+
+  const markStopped = useCallback(
+    (ring: AlarmRing<AlarmDocument>) => {
+      void (async () => {
+        const document = await collectionOf(database, 'alarms').findOne(ring.alarm.id).exec();
+        const mark = triggeredMark(ring);
+        const previous = document?.lastTriggered ?? null;
+        // Never move the mark back: another board may already have stopped a later ring (D-RING-3).
+        if (!document || (previous !== null && Date.parse(previous) >= ring.at.getTime())) return;
+        // The only field a board may write on an alarm (sync/protocol/collections.ts).
+        await document.incrementalPatch({ lastTriggered: mark });
+      })().catch((error: unknown) => console.error('The stopped alarm could not be marked', error));
+    },
+    [database],
+  );
+
+  const { ring, stop } = useDueAlarm(alarms, timeZone, markStopped);
+  const ringing = ring !== null;
+
+  useEffect(() => {
+    setAlarmRinging(ringing);
+    return () => setAlarmRinging(false);
+  }, [ringing]);
+
+  // The sounds are precached; reading them now means a ring never waits for a file.
+  const sounds = [
+    ...new Set((alarms ?? []).map((alarm) => alarmSoundUrl(alarmSoundOf(alarm.sound).id))),
+  ].join(' ');
+  useEffect(() => {
+    for (const url of sounds.split(' ').filter(Boolean)) preloadSound(url).catch(() => {});
+  }, [sounds]);
+
+  return ring ? (
+    <AlarmOverlay key={`${ring.alarm.id}@${triggeredMark(ring)}`} alarm={ring.alarm} onStop={stop} />
+  ) : null;
+}
