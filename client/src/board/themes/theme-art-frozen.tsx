@@ -1,5 +1,6 @@
 // The frozen theme's picture: snowy mountains, snowy pine trees, ice crystals and falling snowflakes. Ice
 // and snow only, nothing from a film.
+import type { CSSProperties } from 'react';
 import { Snowflake } from './theme-art-shared';
 
 // Where the flakes are (left and top, % of the screen; top only while they stand still), their size
@@ -70,13 +71,15 @@ export function FrozenArt() {
       {FLAKES.map((flake) => (
         <div
           key={flake.left}
-          className="board-fall absolute"
-          style={{
-            left: `${flake.left}%`,
-            top: `${flake.top}%`,
-            width: `${flake.size}cqmin`,
-            animationDelay: `-${flake.delay}s`,
-          }}
+          className="board-fall absolute top-(--flake-top)"
+          style={
+            {
+              left: `${flake.left}%`,
+              '--flake-top': `${flake.top}%`,
+              width: `${flake.size}cqmin`,
+              animationDelay: `-${flake.delay}s`,
+            } as CSSProperties
+          }
         >
           <Snowflake className="w-full" colour="#b9dcf7" />
         </div>

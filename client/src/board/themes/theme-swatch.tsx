@@ -1,6 +1,7 @@
 // A small preview of a theme for the board's settings and the parent's child profile: the theme's own
 // picture in a card, its name and what it shows. The picture stands still here (no motion in a chooser).
 import type { Theme } from '../../../../sync/schemas/enums';
+import '../board-motion.css';
 import { backdropBackground, boardThemeOf } from './board-themes';
 import { CarsArt } from './theme-art-cars';
 import { DefaultArt } from './theme-art-default';
@@ -33,7 +34,7 @@ export function ThemeSwatch({ theme, selected = false, className = '' }: ThemeSw
           units (cqmin), so it keeps a screen's proportions. */}
       <span
         aria-hidden="true"
-        className="relative block h-28 overflow-hidden [&_*]:animate-none!"
+        className="board-still relative block h-28 overflow-hidden"
         style={{ background: backdropBackground(boardTheme) }}
       >
         <span className="absolute top-0 left-0 block h-[400%] w-[400%] origin-top-left scale-25 [container-type:size]">
