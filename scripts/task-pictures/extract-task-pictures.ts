@@ -8,38 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TASK_PICTURES } from '../../sync/domain/task-pictures';
 import { PICTURE_SOURCES } from './picture-sources';
-
-interface IconifyIcon {
-  body: string;
-  width?: number;
-  height?: number;
-  left?: number;
-  top?: number;
-}
-
-interface IconifySet {
-  icons: Record<string, IconifyIcon>;
-  aliases?: Record<string, { parent: string }>;
-  width?: number;
-  height?: number;
-}
+import { type IconifySet, toSvg } from './svg-file';
 
 const outDir = fileURLToPath(new URL('../../public/pictures/tasks/', import.meta.url));
 const require = createRequire(import.meta.url);
 const setPath = require.resolve('@iconify-json/fluent-emoji-flat/icons.json');
 const licencePath = join(setPath, '..', 'package.json');
-
-/** One picture as a file of its own: the icon's shapes in an SVG root with its view box and a title. */
-export function toSvg(icon: IconifyIcon, set: IconifySet, title: string): string {
-  const width = icon.width ?? set.width ?? 16;
-  const height = icon.height ?? set.height ?? 16;
-  const box = `${icon.left ?? 0} ${icon.top ?? 0} ${width} ${height}`;
-  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" width="${width * 4}" height="${height * 4}">` +
-    `<title>${escaped}</title>${icon.body}</svg>\n`
-  );
-}
 
 async function main(): Promise<void> {
   const set = JSON.parse(await readFile(setPath, 'utf8')) as IconifySet;

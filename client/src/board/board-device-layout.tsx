@@ -12,6 +12,7 @@ import { BoardLeaveContext } from './board-leave';
 import { AlarmRinger } from './alarm-ringer';
 import { BoardOpening } from './board-opening';
 import { BoardSettingsButton } from './board-settings';
+import { BoardThemePreview } from './themes/board-theme-preview';
 import { NightDim } from './night-dim';
 import { TapToStart } from './tap-to-start';
 import { useUsageSessions } from './use-usage-sessions';
@@ -84,7 +85,7 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
       <BoardLeaveContext.Provider value={leaveBoard}>
         <Outlet />
         {/* Over every board screen, rewards included: an alarm rings wherever the child is. */}
-        <BoardSettingsButton onLeaveBoard={leaveBoard} />
+        <BoardSettingsButton onLeaveBoard={leaveBoard} themePreview={<BoardThemePreview />} />
         <NightDim />
         <TapToStart />
         <AlarmRinger />

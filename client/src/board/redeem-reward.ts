@@ -1,0 +1,67 @@
+// A child spends coins on a magic reward (D-REDEEM-1…3): one `redemption` entry in the local ledger, so it
+// works with no Wi-Fi; replication sends it on and the parent sees it live and can undo it (D-LEDGER-7).
+import { redemptionEntry, redemptionRefusal, type RedemptionRefusal } from '../../../sync/domain/redemption';
+import { liveLedgerEntries } from '../../../sync/domain/rewards-projection';
+import { collectionOf, type BrightdayDatabase } from '../data/create-database';
+import { toLocalDocument, type DocumentOf } from '../data/synced-document';
+
+/** What the child asked for. */
+export interface RedeemRequest {
+  /** Made when the child was asked to confirm (D-REDEEM-2): a second Yes writes nothing more. */
+  id: string;
+  familyId: string;
+  childId: string;
+  rewardId: string;
+  now?: Date;
+}
+
+/** What came of it: the entry written (or already there), or why not, with the balance it was checked on. */
+export type RedeemResult =
+  | { status: 'redeemed'; entry: DocumentOf<'rewardTransactions'>; balance: number }
+  | { status: 'refused'; reason: Exclude<RedemptionRefusal, null>; balance: number };
+
+// Redemptions in this tab run one at a time, so two quick taps cannot both pass the balance check before
+// either is written (ordering matters here: check, then insert).
+let queue: Promise<unknown> = Promise.resolve();
+
+async function balanceOf(database: BrightdayDatabase, childId: string): Promise<number> {
+  const found = await collectionOf(database, 'rewardTransactions').find({ selector: { childId } }).exec();
+  return liveLedgerEntries(found.map((entry) => entry.toMutableJSON())).reduce((sum, e) => sum + e.points, 0);
+}
+
+async function redeemNow(database: BrightdayDatabase, request: RedeemRequest): Promise<RedeemResult> {
+  const ledger = collectionOf(database, 'rewardTransactions');
+  const balance = await balanceOf(database, request.childId);
+  const existing = await ledger.findOne(request.id).exec();
+  if (existing !== null) return { status: 'redeemed', entry: existing.toMutableJSON(), balance };
+
+  // The reward as it is now: the parent may have changed its cost or hidden it since the page drew it.
+  const reward = await collectionOf(database, 'magicRewards').findOne(request.rewardId).exec();
+  if (reward === null || reward.childId !== request.childId) {
+    return { status: 'refused', reason: 'reward-unavailable', balance };
+  }
+  const refusal = redemptionRefusal(balance, reward);
+  if (refusal !== null) return { status: 'refused', reason: refusal, balance };
+
+  const now = request.now ?? new Date();
+  const entry = redemptionEntry({
+    id: request.id,
+    familyId: request.familyId,
+    childId: request.childId,
+    reward: { id: reward.id, name: reward.name, pointCost: reward.pointCost },
+    createdAt: now.toISOString(),
+  });
+  const written = toLocalDocument('rewardTransactions', { ...entry, updatedAt: now.toISOString() });
+  await ledger.insert(written);
+  return { status: 'redeemed', entry: written, balance: balance + written.points };
+}
+
+/**
+ * Spends the reward's cost from the child's coins when the local ledger's balance pays it (D-REDEEM-3),
+ * checked at the moment of writing; resolves once the local database has the entry.
+ */
+export function redeemReward(database: BrightdayDatabase, request: RedeemRequest): Promise<RedeemResult> {
+  const result = queue.then(() => redeemNow(database, request));
+  queue = result.catch(() => undefined);
+  return result;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_THEMES, boardThemeOf } from './board-themes';
+import { contrastRatio } from './contrast';
+
+// WCAG AA: 4.5:1 for text; 3:1 for shapes against what is next to them (1.4.11). The countdown ring's
+// size tells the time left and its colour only adds to it (1.4.1), so its near-end colour, a warm amber or
+// lilac, may be lighter; it must still differ from the calm and done colours.
+const TEXT = 4.5;
+const SHAPE = 3;
+const NEAR_END = 1.8;
+
+describe('board themes', () => {
+  it('offers default, cars and frozen, in that order', () => {
+    expect(BOARD_THEMES.map((theme) => theme.id)).toEqual(['default', 'cars', 'frozen']);
+  });
+
+  it('falls back to the default theme for an unknown or missing theme', () => {
+    expect(boardThemeOf('cars').id).toBe('cars');
+    expect(boardThemeOf('space').id).toBe('default');
+    expect(boardThemeOf(undefined).id).toBe('default');
+  });
+
+  it.each(BOARD_THEMES.map((theme) => [theme.id, theme] as const))(
+    'keeps every text of the %s theme readable (WCAG AA)',
+    (_, theme) => {
+      for (const background of [...theme.backdrop, theme.surface, theme.surfaceTint]) {
+        expect(contrastRatio(theme.text, background), `text on ${background}`).toBeGreaterThanOrEqual(TEXT);
+        expect(
+          contrastRatio(theme.textSoft, background),
+          `soft text on ${background}`,
+        ).toBeGreaterThanOrEqual(TEXT);
+      }
+      expect(contrastRatio(theme.accentText, theme.accent)).toBeGreaterThanOrEqual(TEXT);
+      expect(contrastRatio(theme.doneText, theme.done)).toBeGreaterThanOrEqual(TEXT);
+    },
+  );
+
+  it.each(BOARD_THEMES.map((theme) => [theme.id, theme] as const))(
+    'draws the %s countdown ring so it stands out from its track and the card',
+    (_, theme) => {
+      expect(contrastRatio(theme.timer.calm, theme.surface)).toBeGreaterThanOrEqual(SHAPE);
+      expect(contrastRatio(theme.timer.done, theme.surface)).toBeGreaterThanOrEqual(SHAPE);
+      expect(contrastRatio(theme.timer.nearEnd, theme.surface)).toBeGreaterThanOrEqual(NEAR_END);
+      expect(contrastRatio(theme.done, theme.surface)).toBeGreaterThanOrEqual(SHAPE);
+      expect(new Set(Object.values(theme.timer)).size).toBe(3);
+    },
+  );
+});
