@@ -1,13 +1,21 @@
 // Today's chores for this child on the board: a picture, the name, and one big tick. Ticking one marks the
 // child's chore instance done and credits its coins (D-CLEDGER-1), offline too; a second tap credits nothing.
 import type { CalendarDate } from '../../../sync/domain/family-date';
+import type { RewardTransaction } from '../../../sync/schemas/reward-transaction';
 import { markChoreDone } from '../parent/chores/chore-writes';
 import { Icon } from '../ui/icon';
 import { BoardPicture } from './board-picture';
 import { useBoardData, useBoardDocuments } from './board-data-context';
 
 /** The child's chores due today, each tickable. */
-export function BoardChores({ today, onEarned }: { today: CalendarDate; onEarned: (coins: number) => void }) {
+export function BoardChores({
+  today,
+  onEarned,
+}: {
+  today: CalendarDate;
+  /** Called with the ledger credit the job earned (null when it earns nothing). */
+  onEarned: (entry: RewardTransaction | null) => void;
+}) {
   const { database, childId } = useBoardData();
   const instances = useBoardDocuments(
     'choreInstances',
@@ -25,9 +33,12 @@ export function BoardChores({ today, onEarned }: { today: CalendarDate; onEarned
   return (
     <section
       aria-labelledby="board-chores"
-      className="rounded-3xl bg-white/80 p-4 shadow-soft backdrop-blur-sm"
+      className="rounded-3xl bg-(--board-surface) p-4 shadow-soft backdrop-blur-sm"
     >
-      <h2 id="board-chores" className="flex items-center gap-2 text-lg font-black text-ink-soft uppercase">
+      <h2
+        id="board-chores"
+        className="flex items-center gap-2 text-lg font-black text-(--board-text-soft) uppercase"
+      >
         <Icon name="home" className="size-5" />
         Jobs
       </h2>
@@ -47,9 +58,8 @@ export function BoardChores({ today, onEarned }: { today: CalendarDate; onEarned
                 aria-pressed={done}
                 aria-label={done ? `${chore.name}: done` : `Done: ${chore.name}`}
                 onClick={() => {
-                  markChoreDone(database, instance, chore).then(
-                    () => onEarned(chore.rewardCoins),
-                    (error: unknown) => console.error('could not save the chore', error),
+                  markChoreDone(database, instance, chore).then(onEarned, (error: unknown) =>
+                    console.error('could not save the chore', error),
                   );
                 }}
                 className={`grid size-16 shrink-0 place-items-center rounded-full shadow-lift transition active:scale-95 motion-reduce:transition-none ${

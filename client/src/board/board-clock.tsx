@@ -30,7 +30,7 @@ export function BoardClock({ now, timeZone, onSpeak }: BoardClockProps) {
       >
         <time dateTime={now.toISOString()}>{time}</time>
       </span>
-      <span className="mt-1 block text-2xl font-bold text-ink-soft">{date}</span>
+      <span className="mt-1 block text-2xl font-bold text-(--board-text-soft)">{date}</span>
     </button>
   );
 }

@@ -16,7 +16,7 @@ export function BoardCoins({ balance, streak, rewardsPath }: BoardCoinsProps) {
     <Link
       to={rewardsPath}
       aria-label={`My rewards: ${balance} ${balance === 1 ? 'coin' : 'coins'}, ${streak} ${streak === 1 ? 'day' : 'days'} in a row`}
-      className="flex min-h-20 items-center justify-around gap-3 rounded-3xl bg-white/80 p-3 shadow-soft backdrop-blur-sm transition active:scale-[0.98] motion-reduce:transition-none"
+      className="flex min-h-20 items-center justify-around gap-3 rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm transition active:scale-[0.98] motion-reduce:transition-none"
     >
       <span className="flex items-center gap-2">
         <span className="grid size-14 place-items-center rounded-full bg-sun-400 text-ink shadow-lift">

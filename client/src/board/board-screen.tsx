@@ -1,7 +1,7 @@
 // The child's board (/board/{deviceId} on the tablet, /smart-board/{childId} for a parent): the clock and a
 // greeting, the routine in progress as Now / Next / Done, coins, today's jobs, the day's joke and the week.
 // Everything is read from and written to the local database, so all of it works with no Wi-Fi.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
 import type { CalendarDate } from '../../../sync/domain/family-date';
@@ -18,10 +18,12 @@ import { speakTime } from './spoken-clock';
 import { WeatherTile } from './weather-tile';
 import { BoardStatus } from './board-status';
 import { BoardWeek } from './board-week';
+import { Celebration } from './celebration';
 import { DailyContent } from './daily-content';
 import { greetingFor } from './greeting';
 import { RoutineCard } from './routine-card';
 import { useBoardDay } from './use-board-day';
+import { celebrationsFor, useCelebrations } from './use-celebrations';
 import { useFamilyClock } from './use-family-clock';
 import { useIdleUpdate } from './use-idle-update';
 
@@ -32,7 +34,7 @@ export function BoardScreen() {
   const data = useBoardData();
   const { now, today, timeZone } = useFamilyClock();
   const day = useBoardDay(today);
-  const [, setEarned] = useState<number | null>(null);
+  const celebrations = useCelebrations();
   const routines = day?.routines ?? [];
 
   const instanceOf = useCallback(
@@ -54,6 +56,12 @@ export function BoardScreen() {
   const rewards = projectRewards(day.ledger, timeZone, today, day.configuration?.streakPauses ?? []);
   const achievements = child?.achievementsEnabled !== false;
 
+  const milestoneContext = {
+    ledger: day.ledger,
+    timeZone,
+    today,
+    pauses: day.configuration?.streakPauses ?? [],
+  };
   const markDone = (routine: Routine, date: CalendarDate, taskIndex: number) => {
     setRoutineStep(data.database, {
       routine,
@@ -65,15 +73,13 @@ export function BoardScreen() {
       today,
       by: data.mode === 'device' ? 'board' : 'parent',
     }).then(
-      (result) => {
-        if (result.entry !== null && result.entry.points > 0) setEarned(result.entry.points);
-      },
+      (result) => celebrations.celebrate(celebrationsFor('routine', result.entry, milestoneContext)),
       (error: unknown) => console.error('could not save the step', error),
     );
   };
 
   return (
-    <BoardFrame title={child ? `${child.name}'s board` : 'Board'}>
+    <BoardFrame title={child ? `${child.name}'s board` : 'Board'} theme={child?.theme}>
       <div className="flex h-full min-h-0 flex-1 flex-col gap-4">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <BoardClock now={now} timeZone={timeZone} onSpeak={() => speakTime(now, timeZone)} />
@@ -106,13 +112,27 @@ export function BoardScreen() {
                 rewardsPath="rewards"
               />
             )}
-            <BoardChores today={today} onEarned={(coins) => coins > 0 && setEarned(coins)} />
+            <BoardChores
+              today={today}
+              onEarned={(entry) => celebrations.celebrate(celebrationsFor('step', entry, milestoneContext))}
+            />
             <DailyContent today={today} birthDate={child?.birthDate ?? null} onSpeak={speak} />
           </aside>
         </div>
 
         <BoardWeek today={today} />
       </div>
+      {celebrations.current && (
+        <Celebration
+          key={JSON.stringify(celebrations.current)}
+          kind={celebrations.current.kind}
+          {...(celebrations.current.coins === undefined ? {} : { coins: celebrations.current.coins })}
+          {...(celebrations.current.milestone === undefined
+            ? {}
+            : { milestone: celebrations.current.milestone })}
+          onDone={celebrations.done}
+        />
+      )}
     </BoardFrame>
   );
 }

@@ -24,7 +24,7 @@ export function BoardStatus() {
   return (
     <p
       role="status"
-      className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5 text-sm font-bold text-ink-soft shadow-soft"
+      className="inline-flex items-center gap-2 rounded-full bg-(--board-surface) px-3 py-1.5 text-sm font-bold text-(--board-text-soft) shadow-soft"
     >
       <Icon name="cloudOff" className="size-4" />
       {synced === null ? 'Offline' : `Offline · last synced ${synced}`}

@@ -27,7 +27,10 @@ export function BoardWeek({ today }: { today: CalendarDate }) {
   };
 
   return (
-    <section aria-label="My week" className="rounded-3xl bg-white/70 p-3 shadow-soft backdrop-blur-sm">
+    <section
+      aria-label="My week"
+      className="rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm"
+    >
       <ol className="grid grid-cols-7 gap-2">
         {days.map((day) => {
           const isToday = day.date === today;
@@ -37,7 +40,7 @@ export function BoardWeek({ today }: { today: CalendarDate }) {
               aria-label={`${isToday ? 'Today' : dayName(day.date, 'long')}: ${
                 day.items.length === 0 ? 'nothing planned' : day.items.map((item) => item.name).join(', ')
               }`}
-              className={`flex min-w-0 flex-col items-center gap-1 rounded-2xl p-2 ${isToday ? 'bg-sun-200 ring-4 ring-sun-400' : 'bg-white/70'}`}
+              className={`flex min-w-0 flex-col items-center gap-1 rounded-2xl p-2 ${isToday ? 'bg-sun-200 ring-4 ring-sun-400' : 'bg-(--board-surface)'}`}
             >
               <span aria-hidden="true" className="text-sm font-black uppercase">
                 {isToday ? 'Today' : dayName(day.date, 'short')}

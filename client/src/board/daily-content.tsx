@@ -23,7 +23,7 @@ export function DailyContent({ today, birthDate, onSpeak }: DailyContentProps) {
   if (text === undefined) return null;
   const label = joke ? 'Joke of the day' : 'Thought of the day';
   return (
-    <section aria-label={label} className="rounded-3xl bg-white/80 p-4 shadow-soft backdrop-blur-sm">
+    <section aria-label={label} className="rounded-3xl bg-(--board-surface) p-4 shadow-soft backdrop-blur-sm">
       <button
         type="button"
         onClick={() => onSpeak(text)}

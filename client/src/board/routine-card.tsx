@@ -74,7 +74,7 @@ export function RoutineCard(props: RoutineCardProps) {
   return (
     <section
       aria-label="My routine"
-      className="h-full min-h-0 rounded-[2rem] bg-white/85 p-5 shadow-soft backdrop-blur-sm sm:p-6"
+      className="h-full min-h-0 rounded-[2rem] bg-(--board-surface) p-5 shadow-soft backdrop-blur-sm sm:p-6"
     >
       {body}
     </section>

@@ -16,7 +16,7 @@ function Scene({ icon, tint, title, line }: { icon: IconName; tint: string; titl
         <Icon name={icon} className="size-28" />
       </span>
       <h2 className="text-5xl font-black">{title}</h2>
-      <p className="text-2xl font-bold text-ink-soft">{line}</p>
+      <p className="text-2xl font-bold text-(--board-text-soft)">{line}</p>
     </div>
   );
 }
@@ -56,12 +56,12 @@ export function RoutineRest(props: RoutineRestProps) {
   );
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
-      <p className="text-xl font-black tracking-wide text-ink-soft uppercase">Next</p>
+      <p className="text-xl font-black tracking-wide text-(--board-text-soft) uppercase">Next</p>
       <span className="grid size-56 place-items-center rounded-full bg-white shadow-lift">
         <BoardPicture icon={routine.tasks[0]?.icon ?? 'star'} className="size-36" />
       </span>
       <h2 className="text-5xl font-black">{routine.name}</h2>
-      <p className="text-2xl font-bold text-ink-soft">
+      <p className="text-2xl font-bold text-(--board-text-soft)">
         <time dateTime={startsAt.toISOString()}>{time}</time> · {untilWords(startsAt, now)}
       </p>
     </div>

@@ -115,7 +115,7 @@ export function RoutineStage({
             type="button"
             onClick={finish}
             aria-label={`Done: ${current.name}`}
-            className="flex min-h-24 items-center gap-3 rounded-full bg-leaf-400 px-10 text-3xl font-black text-ink shadow-lift transition active:scale-95 motion-reduce:transition-none"
+            className="flex min-h-24 items-center gap-3 rounded-full bg-(--board-done) px-10 text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
           >
             <Icon name="check" className="size-12" />
             <span aria-hidden="true">Done!</span>

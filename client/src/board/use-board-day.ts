@@ -2,6 +2,7 @@
 // the routine instances of yesterday and today (a routine can run past midnight), their ledger and reward
 // settings. Every part updates the moment a parent's edit or the board's own tick lands, offline too.
 import { addDays, type CalendarDate } from '../../../sync/domain/family-date';
+import { currentRewardConfiguration } from '../../../sync/domain/reward-settings';
 import type { DocumentOf } from '../data/synced-document';
 import { useBoardData, useBoardDocuments } from './board-data-context';
 
@@ -28,7 +29,7 @@ export function useBoardDay(today: CalendarDate): BoardDay | undefined {
   const ledger = useBoardDocuments('rewardTransactions', { childId }, childId);
   const configurations = useBoardDocuments('rewardConfigurations', { childId }, childId);
   if (!children || !routines || !instances || !ledger || !configurations) return undefined;
-  // One configuration per child is the rule; should two parents each have made one, the latest counts.
-  const configuration = [...configurations].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null;
+  // One configuration per child is the rule; should two devices each have made one, D-RCONF-1 picks it.
+  const configuration = currentRewardConfiguration(configurations);
   return { child: children[0] ?? null, routines, instances, ledger, configuration };
 }

@@ -128,18 +128,19 @@ async function ledgerOf(database: BrightdayDatabase, instance: ChoreInstanceDocu
 
 /**
  * Marks a child's chore done on their behalf and credits its coins (D-CLEDGER-1). A second tap, or the
- * same completion from another device, credits nothing more (D-CLEDGER-2).
+ * same completion from another device, credits nothing more (D-CLEDGER-2). Resolves to the credit written.
  */
 export async function markChoreDone(
   database: BrightdayDatabase,
   instance: ChoreInstanceDocument,
   chore: Pick<ChoreDocument, 'name' | 'rewardCoins'>,
-): Promise<void> {
+): Promise<RewardTransaction | null> {
   const completedAt = new Date().toISOString();
   const document = await collectionOf(database, 'choreInstances').findOne(instance.id).exec();
   await document?.incrementalPatch({ status: 'completed', completedAt });
   const entry = choreEarningEntry(instance, chore, await ledgerOf(database, instance), completedAt);
   if (entry) await appendToLedger(database, entry);
+  return entry ?? null;
 }
 
 /** Undoes a completion: the chore is to do again, and a reversing ledger entry takes its coins back. */
