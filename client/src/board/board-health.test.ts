@@ -15,13 +15,13 @@ const credential: BoardCredential = {
 let snapshot: BoardHealthSnapshot;
 let status: number | 'offline';
 const requests: { url: string; init: RequestInit | undefined }[] = [];
-const fetchFunction = vi.fn(async (url: string, init?: RequestInit) => {
+const fetchFunction = vi.fn((url: string, init?: RequestInit) => {
   requests.push({ url, init });
-  if (status === 'offline') throw new TypeError('Failed to fetch');
-  return new Response(null, { status });
+  if (status === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+  return Promise.resolve(new Response(null, { status }));
 });
 const sentBodies = () =>
-  requests.map((request) => JSON.parse(String(request.init?.body)) as Record<string, unknown>);
+  requests.map((request) => JSON.parse(request.init?.body as string) as Record<string, unknown>);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -113,19 +113,17 @@ describe('fetchBoardProfile', () => {
       token: undefined,
       family: { ...credential.family, timeZone: 'Europe/Paris' },
     };
-    const answer = vi.fn(async () => new Response(JSON.stringify(profile), { status: 200 }));
+    const answer = vi.fn(() => Promise.resolve(new Response(JSON.stringify(profile), { status: 200 })));
     const fresh = await fetchBoardProfile(credential, answer);
     expect(fresh).toMatchObject({ childName: 'Mia', family: { timeZone: 'Europe/Paris' } });
-    expect(await fetchBoardProfile(credential, async () => new Response(null, { status: 401 }))).toBe(
-      'unpaired',
-    );
+    expect(
+      await fetchBoardProfile(credential, () => Promise.resolve(new Response(null, { status: 401 }))),
+    ).toBe('unpaired');
   });
 
   it('rejects when the server cannot be reached, so the board keeps what it stored', async () => {
     await expect(
-      fetchBoardProfile(credential, async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      fetchBoardProfile(credential, () => Promise.reject(new TypeError('Failed to fetch'))),
     ).rejects.toMatchObject({ status: 0 });
   });
 });

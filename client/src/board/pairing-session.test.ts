@@ -17,15 +17,17 @@ type Answer = { status: number; body: unknown } | 'offline';
 /** A fake server: each path answers from its queue (the last answer repeats), and records the calls. */
 function fakeServer(answers: Record<string, Answer[]>) {
   const calls: { path: string; body: unknown }[] = [];
-  const fetchFunction = vi.fn(async (input: string, init?: RequestInit) => {
-    calls.push({ path: input, body: JSON.parse(String(init?.body)) });
+  const fetchFunction = vi.fn((input: string, init?: RequestInit) => {
+    calls.push({ path: input, body: JSON.parse(init?.body as string) });
     const queue = answers[input] ?? [];
     const answer = queue.length > 1 ? queue.shift() : queue[0];
-    if (answer === undefined || answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    if (answer === undefined || answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   return { fetchFunction, calls };
 }
