@@ -15,8 +15,8 @@ const credential: BoardCredential = {
 let snapshot: BoardHealthSnapshot;
 let status: number | 'offline';
 const requests: { url: string; init: RequestInit | undefined }[] = [];
-const fetchFunction = vi.fn((url: string, init?: RequestInit) => {
-  requests.push({ url, init });
+const fetchFunction = vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
+  requests.push({ url: url as string, init });
   if (status === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
   return Promise.resolve(new Response(null, { status }));
 });
