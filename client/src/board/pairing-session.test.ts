@@ -68,7 +68,7 @@ function start(fetchFunction: ReturnType<typeof fakeServer>['fetchFunction']) {
   return session;
 }
 
-describe('a tablet waiting to be paired', () => {
+describe('a tablet waiting to be paired (PAIR-POLL-1)', () => {
   it('shows a code for its device id and polls with its secret every interval until paired', async () => {
     const server = fakeServer({
       '/api/pairing/codes': [issued('123456', 's1')],

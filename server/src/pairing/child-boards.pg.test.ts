@@ -41,7 +41,7 @@ const healthy = {
   lastSyncedAt: '2030-01-01T00:00:00.000Z',
 };
 
-describe("a child's boards", () => {
+describe("a child's boards (PAIR-BOARD-1)", () => {
   it('lists the paired boards with their names, newest last, without health until one reports', async () => {
     const { cookie, child } = await parentWithChild(testApp.app, 'Mia');
     await pairBoard(testApp.app, cookie, child.id, randomUUID(), 'Kitchen tablet');

@@ -43,7 +43,7 @@ async function expire(code: string) {
     .execute();
 }
 
-describe('a tablet asking for a code', () => {
+describe('a tablet asking for a code (PAIR-CODE-1)', () => {
   it('gets six random digits, a poll secret and an expiry ten minutes away', async () => {
     const before = Date.now();
     const response = await requestCode(testApp.app);
@@ -94,7 +94,7 @@ describe('a tablet asking for a code', () => {
   }, 60_000);
 });
 
-describe('a board polling', () => {
+describe('a board polling (PAIR-POLL-1)', () => {
   it('is told to wait until a parent claims its code', async () => {
     const code = await newCode(testApp.app);
     const response = await poll(testApp.app, code.pollSecret);
@@ -167,7 +167,7 @@ describe('a board polling', () => {
   });
 });
 
-describe('a parent claiming a code', () => {
+describe('a parent claiming a code (PAIR-CLAIM-1)', () => {
   it('is told the spec message for anything but six digits', async () => {
     const { cookie, child } = await parentWithChild(testApp.app);
     for (const code of ['12345', '1234567', 'abcdef', '', 123456, null]) {
