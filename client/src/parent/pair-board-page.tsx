@@ -5,7 +5,8 @@ import { ChildAvatar } from './child-avatar';
 import { ChildNotFound } from './child-not-found';
 import { PairBoardForm } from './boards/pair-board-form';
 import { ParentPage } from './parent-page';
-import { useChildren, type ChildDocument } from './use-children';
+import { Spinner } from '../ui/spinner';
+import { useChildren, useChildrenArrived, type ChildDocument } from './use-children';
 
 const lede =
   'On the tablet that will be the board, open Brightday’s board setup. It shows a six-digit code: type it here to connect the board.';
@@ -37,9 +38,12 @@ export function PairBoardPage() {
 }
 
 function ChooseChildThenPair({ family, code }: { family: ChildDocument[]; code: string }) {
-  const [chosenId, setChosenId] = useState<string | undefined>(
-    family.length === 1 ? family[0]?.id : undefined,
-  );
+  const arrived = useChildrenArrived();
+  const [picked, setChosenId] = useState<string | undefined>();
+  // An only child is chosen already, also when the children arrive after the first render.
+  const chosenId = picked ?? (family.length === 1 ? family[0]?.id : undefined);
+  // On a phone that has just signed in, no children yet means "not arrived yet".
+  if (family.length === 0 && !arrived) return <Spinner label="Opening your family…" />;
   if (family.length === 0) {
     return (
       <div className="space-y-4">
