@@ -22,6 +22,7 @@ export const PAIRING_MESSAGES = {
   pollSecretInvalid: 'This pairing request is not valid. Reload the page.',
   labelRequired: 'Give the board a name',
   labelTooLong: `A board name is at most ${BOARD_LABEL_MAX_LENGTH} characters`,
+  labelInvalid: 'A board name cannot contain control characters',
   appVersionInvalid: 'The app version is not valid.',
   pendingWritesInvalid: 'Waiting changes must be a whole number, 0 or more.',
   dateTimeInvalid: 'Give the time as an ISO date and time.',
@@ -37,11 +38,11 @@ export type BoardFamily = z.infer<typeof boardFamilySchema>;
 
 /** POST /api/pairing/codes: the tablet's own id, made once and kept through re-pairings. */
 export const pairingCodeRequestSchema = z.object({
+  // Letters, digits and a few marks: a UUID, or the fallback id of a browser without crypto.randomUUID.
   deviceId: z
     .string({ error: PAIRING_MESSAGES.deviceIdInvalid })
     .trim()
-    .min(1, { error: PAIRING_MESSAGES.deviceIdInvalid })
-    .max(100, { error: PAIRING_MESSAGES.deviceIdInvalid }),
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, { error: PAIRING_MESSAGES.deviceIdInvalid }),
 });
 /** The body of POST /api/pairing/codes. */
 export type PairingCodeRequest = z.infer<typeof pairingCodeRequestSchema>;
@@ -88,12 +89,16 @@ export const pairingPollResponseSchema = z.discriminatedUnion('status', [
 /** A poll's answer. */
 export type PairingPollResponse = z.infer<typeof pairingPollResponseSchema>;
 
+/** Control characters (NUL among them, which Postgres text cannot hold) have no place in a name. */
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
 /** A board's name as a parent types it: trimmed, not blank, short enough for a list row. */
 export const boardLabelSchema = z
   .string({ error: PAIRING_MESSAGES.labelRequired })
   .trim()
   .min(1, { error: PAIRING_MESSAGES.labelRequired })
-  .max(BOARD_LABEL_MAX_LENGTH, { error: PAIRING_MESSAGES.labelTooLong });
+  .max(BOARD_LABEL_MAX_LENGTH, { error: PAIRING_MESSAGES.labelTooLong })
+  .regex(NO_CONTROL_CHARACTERS, { error: PAIRING_MESSAGES.labelInvalid });
 
 /** POST /api/children/{childId}/boards: the code the board shows, and an optional name for it. */
 export const boardClaimRequestSchema = z.object({
@@ -124,7 +129,8 @@ export const boardHealthReportSchema = z.object({
     .string({ error: PAIRING_MESSAGES.appVersionInvalid })
     .trim()
     .min(1, { error: PAIRING_MESSAGES.appVersionInvalid })
-    .max(64, { error: PAIRING_MESSAGES.appVersionInvalid }),
+    .max(64, { error: PAIRING_MESSAGES.appVersionInvalid })
+    .regex(/^[\x20-\x7e]+$/, { error: PAIRING_MESSAGES.appVersionInvalid }),
   wakeLock: wakeLockStateSchema,
   /** Null where the browser cannot say (no StorageManager). */
   storagePersisted: z.boolean().nullable(),

@@ -104,6 +104,13 @@ describe("a child's boards (PAIR-BOARD-1)", () => {
       payload: { label: 'x'.repeat(41) },
     });
     expect(long.json<{ message: string }>().message).toBe('A board name is at most 40 characters');
+    const control = await testApp.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie },
+      payload: { label: 'Hall\u0000' },
+    });
+    expect(control.statusCode).toBe(400);
   });
 
   it('revokes a board: its profile, health reports and sync pulls get 401 from then on', async () => {
@@ -197,6 +204,7 @@ describe('a board asking about itself', () => {
       { ...healthy, wakeLock: 'sometimes' },
       { ...healthy, lastSyncedAt: 'yesterday' },
       { ...healthy, appVersion: '' },
+      { ...healthy, appVersion: 'v\u0000' },
       { ...healthy, storagePersisted: 'yes' },
       {},
     ];

@@ -74,7 +74,14 @@ describe('a tablet asking for a code (PAIR-CODE-1)', () => {
   });
 
   it('is refused without a device id, with a message and never a 5xx', async () => {
-    for (const payload of [{}, { deviceId: '' }, { deviceId: 42 }, { deviceId: 'x'.repeat(500) }, []]) {
+    for (const payload of [
+      {},
+      { deviceId: '' },
+      { deviceId: 42 },
+      { deviceId: 'x'.repeat(500) },
+      { deviceId: 'a\u0000b' },
+      [],
+    ]) {
       const response = await testApp.app.inject({ method: 'POST', url: '/api/pairing/codes', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json<{ code: string; message: string }>()).toMatchObject({ code: 'BAD_REQUEST' });
