@@ -55,7 +55,7 @@ function PairingScreen() {
             A grown-up disconnected this board. Its data has been cleared. Pair it again to continue.
           </p>
         )}
-        <div className="grid flex-1 gap-5 landscape:grid-cols-[1.2fr_1fr]">
+        <div className="grid flex-1 gap-5 portrait:grid-cols-[minmax(0,1fr)] portrait:grid-rows-[1fr_auto] landscape:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
           <CodePanel state={state} />
           <StepsPanel code={state.code?.digits} />
         </div>
@@ -68,7 +68,7 @@ function CodePanel({ state }: { state: PairingSessionState }) {
   return (
     <section
       aria-labelledby="setup-title"
-      className="flex flex-col items-center justify-center rounded-[2rem] bg-white p-6 text-center shadow-soft sm:p-10"
+      className="flex min-w-0 flex-col items-center justify-center rounded-[2rem] bg-white p-6 text-center shadow-soft sm:p-10"
     >
       <h1 id="setup-title" className="text-3xl font-black sm:text-4xl">
         Pair this board
