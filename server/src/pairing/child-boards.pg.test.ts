@@ -51,6 +51,7 @@ describe("a child's boards (PAIR-BOARD-1)", () => {
     const list = response.json<BoardList>();
     expect(list.boards.map((board) => board.label)).toEqual(['Kitchen tablet', 'Mia’s board']);
     expect(list.boards[0]).toMatchObject({ lastSyncedAt: null, appVersion: null, health: null });
+    expect(list.boards[0]?.lastSeenAt).not.toBeNull();
     expect(list.connecting).toEqual([]);
   });
 

@@ -106,12 +106,14 @@ async function deliver(db: Kysely<Database>, codeId: string, now: Date) {
       deviceId,
       ...(claim.label === null ? {} : { label: claim.label }),
     });
+    // Collecting its token is the board's first sign of life.
     const issued = await trx
-      .selectFrom('device_tokens')
-      .select('created_at')
+      .updateTable('device_tokens')
+      .set({ last_seen_at: now })
       .where('family_id', '=', familyId)
       .where('device_id', '=', deviceId)
       .where('revoked_at', 'is', null)
+      .returning('created_at')
       .executeTakeFirstOrThrow();
     const profile = await boardProfile(trx, { familyId, childId, deviceId, pairedAt: issued.created_at });
     return { ...profile, token };
