@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,17 @@ const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * The app's version as a board reports it to the parent (client/src/pwa/app-version.ts): the package
+ * version and the build's UTC minute, so two builds of one version are told apart.
+ */
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+const appVersion = `${packageVersion}+${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
 
 /** Cream, the app's background: the splash screen of the installed app matches its first screen. */
 const cream = '#fff8ef';
@@ -59,6 +71,7 @@ export default defineConfig({
   define: {
     // The prerendered footer's copyright year; the browser replaces it with the current one.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __APP_VERSION__: JSON.stringify(appVersion),
   },
   build: {
     outDir,

@@ -22,6 +22,9 @@ import { createMailer } from './mail/mailer';
 import { pruneAppliedWrites } from './replication/applied-writes';
 import { placeRoutes } from './places/place-routes';
 import { openChangeFeed } from './replication/change-feed';
+import { createPairingLimits } from './pairing/pairing-limits';
+import { prunePairingCodes } from './pairing/pairing-codes';
+import { pairingRoutes } from './pairing/pairing-routes';
 import { replicationRoutes } from './replication/replication-routes';
 import { clientFiles } from './static/client-files';
 import { createWeatherService } from './content/weather-service';
@@ -95,6 +98,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     jobs: [
       { what: 'account data', run: () => pruneAccountData(database.db) },
       { what: 'applied writes', run: () => pruneAppliedWrites(database.db) },
+      { what: 'pairing codes', run: () => prunePairingCodes(database.db) },
     ],
   });
   await app.register(analyticsRoutes, { db: database.db });
@@ -103,6 +107,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     weather: createWeatherService({ db: database.db, weatherUrl: config.weatherUrl, log: app.log }),
   });
   await app.register(boardUsageRoutes, { db: database.db });
+  await app.register(pairingRoutes, { db: database.db, limits: createPairingLimits(database.pool) });
 
   const feed = await openChangeFeed(database, (error) =>
     app.log.warn({ err: error }, 'change feed connection lost'),

@@ -144,6 +144,14 @@ export const routes: RouteObject[] = [
                   (module) => module.PairBoardPage,
                 ),
               },
+              // The link in a board's QR code: the parent picks the child, the code already filled in.
+              {
+                path: 'pair-board',
+                lazy: lazyComponent(
+                  () => import('../parent/pair-board-page'),
+                  (module) => module.PairBoardPage,
+                ),
+              },
               {
                 path: 'children/:childId',
                 lazy: lazyComponent(

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginFormSchema } from '../../../sync/schemas/user';
 import { TextField } from '../ui/form-field';
 import { PasswordField } from '../ui/password-field';
@@ -12,9 +12,15 @@ import { useFormState } from './use-form-state';
 
 const fieldOrder = ['email', 'password'] as const;
 
-/** E-mail and password; success opens the parent app. */
+/**
+ * E-mail and password; success opens the parent app. Shown in place of a signed-in screen (RequireUser), it
+ * opens that screen instead, so a link a parent followed (the pairing link in a board's QR code) still leads
+ * where it pointed.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const destination = location.pathname === '/login' ? '/app' : `${location.pathname}${location.search}`;
   const login = useLogin();
   const form = useFormState({ email: '', password: '' }, 'login');
 
@@ -24,7 +30,7 @@ export function LoginForm() {
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
     try {
       await login.mutateAsync(result.data);
-      await navigate('/app', { replace: true });
+      await navigate(destination, { replace: true });
     } catch (error) {
       notify(authFailureNotice(error, 'Login Error'));
     }

@@ -2,19 +2,21 @@
 // token and keeps it open across the board's screens. A tablet with no credential (or another board's
 // address) goes to setup; a board the server no longer knows (revoked) wipes its data and goes to setup
 // with an explanation (ADR 0022).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { filter, take } from 'rxjs';
 import { forgetBoardCredential, readBoardCredential, type BoardCredential } from './board-credential';
 import { closeBoardData, openBoardData, type OpenBoard } from './board-data';
 import { BoardDataContext, type BoardData } from './board-data-context';
 import { BoardLeaveContext } from './board-leave';
+import { APP_VERSION } from '../pwa/app-version';
 import { AlarmRinger } from './alarm-ringer';
 import { BoardOpening } from './board-opening';
 import { BoardSettingsButton } from './board-settings';
 import { BoardThemePreview } from './themes/board-theme-preview';
 import { NightDim } from './night-dim';
 import { TapToStart } from './tap-to-start';
+import { useBoardUpkeep } from './use-board-upkeep';
 import { useUsageSessions } from './use-usage-sessions';
 
 /** Why a tablet stops being a board. */
@@ -36,8 +38,12 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
     };
   }, [credential]);
 
+  const leaving = useRef(false);
   const leave = useCallback(
     async (reason: LeaveReason) => {
+      // The replication and the health report may both learn of a revocation: leave once.
+      if (leaving.current) return;
+      leaving.current = true;
       // The last session's end goes out (or is attempted) before the wipe forgets its outbox.
       await endSession(reason === 'unpaired' ? 'unpaired' : 'left-board-mode');
       // The credential goes before the data: should the wipe be cut short, the tablet never acts as the board.
@@ -78,6 +84,8 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
     [board, credential],
   );
   const leaveBoard = useCallback(() => void leave('left'), [leave]);
+  const leaveUnpaired = useCallback(() => void leave('unpaired'), [leave]);
+  useBoardUpkeep(credential, board?.replication, leaveUnpaired);
 
   if (data === undefined) return <BoardOpening />;
   return (
@@ -85,7 +93,11 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
       <BoardLeaveContext.Provider value={leaveBoard}>
         <Outlet />
         {/* Over every board screen, rewards included: an alarm rings wherever the child is. */}
-        <BoardSettingsButton onLeaveBoard={leaveBoard} themePreview={<BoardThemePreview />} />
+        <BoardSettingsButton
+          onLeaveBoard={leaveBoard}
+          appVersion={APP_VERSION}
+          themePreview={<BoardThemePreview />}
+        />
         <NightDim />
         <TapToStart />
         <AlarmRinger />

@@ -1,12 +1,85 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../ui/button-class';
+import { ChildAvatar } from './child-avatar';
+import { ChildNotFound } from './child-not-found';
+import { PairBoardForm } from './boards/pair-board-form';
 import { ParentPage } from './parent-page';
+import { Spinner } from '../ui/spinner';
+import { useChildren, useChildrenArrived, type ChildDocument } from './use-children';
 
+const lede =
+  'On the tablet that will be the board, open Brightday’s board setup. It shows a six-digit code: type it here to connect the board.';
+
+/**
+ * Pairing a board: at /pair-board/{childId} for one child, and at /pair-board?code=123456 (the link in the
+ * board's QR code) where the parent first picks the child. Each code lasts 10 minutes and works once.
+ */
 export function PairBoardPage() {
+  const { childId } = useParams();
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const children = useChildren();
+  if (children === undefined) return <ParentPage title="Pair a board" lede="Opening…" />;
+  if (childId !== undefined) {
+    const child = children.find((entry) => entry.id === childId);
+    if (!child) return <ChildNotFound />;
+    return (
+      <ParentPage title={`Pair a board for ${child.name}`} lede={lede}>
+        <PairBoardForm child={child} initialCode={code} />
+      </ParentPage>
+    );
+  }
   return (
-    <ParentPage
-      title="Pair a board"
-      lede="On the tablet that will be your child's board, open the Brightday board setup. It shows a six-digit code: type it here to connect the board to your child."
-    >
-      <p className="text-ink-soft">Each code lasts 10 minutes and works only once.</p>
+    <ParentPage title="Pair a board" lede={lede}>
+      <ChooseChildThenPair family={children} code={code} />
     </ParentPage>
+  );
+}
+
+function ChooseChildThenPair({ family, code }: { family: ChildDocument[]; code: string }) {
+  const arrived = useChildrenArrived();
+  const [picked, setChosenId] = useState<string | undefined>();
+  // An only child is chosen already, also when the children arrive after the first render.
+  const chosenId = picked ?? (family.length === 1 ? family[0]?.id : undefined);
+  // On a phone that has just signed in, no children yet means "not arrived yet".
+  if (family.length === 0 && !arrived) return <Spinner label="Opening your family…" />;
+  if (family.length === 0) {
+    return (
+      <div className="space-y-4">
+        <p className="text-lg">Add your child first: each board belongs to one child.</p>
+        <Link to="/add-child" className={buttonClass('primary')}>
+          Add a child
+        </Link>
+      </div>
+    );
+  }
+  const chosen = family.find((child) => child.id === chosenId);
+  return (
+    <div className="space-y-8">
+      <fieldset>
+        <legend className="mb-3 text-xl font-extrabold">Which child is this board for?</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {family.map((child) => (
+            <label
+              key={child.id}
+              className="flex min-h-16 cursor-pointer items-center gap-4 rounded-3xl bg-white p-3 shadow-soft ring-2 ring-transparent has-[:checked]:ring-sky-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-700"
+            >
+              <input
+                type="radio"
+                name="pair-child"
+                value={child.id}
+                checked={child.id === chosenId}
+                onChange={() => setChosenId(child.id)}
+                className="sr-only"
+              />
+              <ChildAvatar name={child.name} picture={child.profilePicture} className="size-12 text-xl" />
+              <span className="text-lg font-bold">{child.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {chosen && <PairBoardForm key={chosen.id} child={chosen} initialCode={code} />}
+    </div>
   );
 }

@@ -1,4 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../app/routes';
 import { siteRoutes } from '../site/site-routes';
 import { isAppShellPath } from './app-shell-paths';
 
@@ -10,6 +12,7 @@ describe('isAppShellPath', () => {
       '/profile',
       '/add-child',
       '/pair-board/c1',
+      '/pair-board',
       '/children/c1',
       '/children/c1/profile',
       '/chores',
@@ -28,6 +31,22 @@ describe('isAppShellPath', () => {
     ]) {
       expect(isAppShellPath(path), path).toBe(true);
     }
+  });
+
+  it("opens every address of the app's router from the shell, parameters filled in", () => {
+    const marketing = new Set(siteRoutes.flatMap((route) => route.paths));
+    const paths: string[] = [];
+    const walk = (list: RouteObject[], prefix: string) => {
+      for (const route of list) {
+        const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+        if (route.path !== undefined && route.path !== '*') paths.push(path.replace(/:[^/]+/g, 'x'));
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(routes, '');
+    const appPaths = paths.filter((path) => !marketing.has(path));
+    expect(appPaths).toContain('/pair-board');
+    for (const path of appPaths) expect(isAppShellPath(path), path).toBe(true);
   });
 
   it('leaves every marketing page to the network, where the server fills in its settings', () => {

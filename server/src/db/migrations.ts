@@ -7,6 +7,7 @@ import * as appliedWrites from './migrations/0004-applied-writes';
 import * as parentalConsents from './migrations/0005-parental-consents';
 import * as familySettings from './migrations/0006-family-settings';
 import * as rewardGoalsAndPauses from './migrations/0007-reward-goals-and-pauses';
+import * as boardHealthAndClaimLabels from './migrations/0008-board-health-and-claim-labels';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-parental-consents': parentalConsents,
   '0006-family-settings': familySettings,
   '0007-reward-goals-and-pauses': rewardGoalsAndPauses,
+  '0008-board-health-and-claim-labels': boardHealthAndClaimLabels,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -71,6 +71,13 @@ export interface DeviceTokensTable {
   created_at: CreatedTimestamp;
   last_seen_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** The board's health, as it last reported it (ADR 0036); null until its first report. */
+  app_version: string | null;
+  last_synced_at: Timestamp | null;
+  health_wake_lock: 'held' | 'lost' | 'unsupported' | 'off' | null;
+  health_storage_persisted: boolean | null;
+  health_pending_writes: number | null;
+  health_reported_at: Timestamp | null;
 }
 
 /** A pairing code shown on a board waiting to be paired (ADR 0023). */
@@ -86,6 +93,8 @@ export interface PairingCodesTable {
   delivered_at: Timestamp | null;
   expires_at: Timestamp;
   created_at: CreatedTimestamp;
+  /** The board name the claiming parent gave, until the board collects its token. */
+  label: string | null;
 }
 
 /** A first-party analytics event (docs/product.md#calls-and-analytics). */
