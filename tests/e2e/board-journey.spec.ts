@@ -101,7 +101,7 @@ test('a paired board runs a morning offline, rings its alarm and redeems a rewar
   await expect(stop).toBeHidden();
 
   // The rewards page: the ice cream is affordable; the child spends 6 of the 10 coins.
-  await board.getByRole('link', { name: /^My rewards/ }).click();
+  await board.getByRole('link', { name: /My rewards/ }).click();
   await board.getByRole('button', { name: /Get Ice cream for 6 coins/ }).click();
   await board.getByRole('button', { name: 'Yes' }).click();
   await board.getByRole('link', { name: /Back to my board/ }).click();

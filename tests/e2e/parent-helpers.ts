@@ -56,7 +56,9 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
   const builder = new AxeBuilder({ page });
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // The rule and where it failed, so that a failure names the element to fix.
+  const where = (v: (typeof serious)[number]) => v.nodes.map((node) => node.target.join(' ')).join(' | ');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${where(v)})`)).toEqual([]);
 }
 
 /**

@@ -18,18 +18,14 @@ export function BoardClock({ now, timeZone, onSpeak }: BoardClockProps) {
     timeZone,
   }).format(now);
   return (
-    <button
-      type="button"
-      onClick={onSpeak}
-      className="rounded-3xl text-left"
-      aria-label={`${time}, ${date}. Tap to hear the time`}
-    >
+    <button type="button" onClick={onSpeak} className="rounded-3xl text-left">
       <span
-        className="block text-7xl leading-none font-black tracking-tight tabular-nums sm:text-8xl"
+        className="block text-7xl leading-none font-black tracking-tight tabular-nums"
         data-testid="board-clock"
       >
         <time dateTime={now.toISOString()}>{time}</time>
       </span>
+      <span className="sr-only">Hear the time: </span>
       <span className="mt-1 block text-2xl font-bold text-(--board-text-soft)">{date}</span>
     </button>
   );

@@ -15,7 +15,6 @@ export function BoardCoins({ balance, streak, rewardsPath }: BoardCoinsProps) {
   return (
     <Link
       to={rewardsPath}
-      aria-label={`My rewards: ${balance} ${balance === 1 ? 'coin' : 'coins'}, ${streak} ${streak === 1 ? 'day' : 'days'} in a row`}
       className="flex min-h-20 items-center justify-around gap-3 rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm transition active:scale-[0.98] motion-reduce:transition-none"
     >
       <span className="flex items-center gap-2">
@@ -25,14 +24,17 @@ export function BoardCoins({ balance, streak, rewardsPath }: BoardCoinsProps) {
         <span className="text-4xl font-black tabular-nums" data-testid="board-coins">
           {balance}
         </span>
+        <span className="sr-only">{balance === 1 ? 'coin' : 'coins'},</span>
       </span>
       <span className="flex items-center gap-2">
         <span className="grid size-14 place-items-center rounded-full bg-sunrise-100 text-sunrise-700">
           <Icon name="flame" className="size-9" />
         </span>
         <span className="text-4xl font-black tabular-nums">{streak}</span>
+        <span className="sr-only">{streak === 1 ? 'day' : 'days'} in a row.</span>
       </span>
       <Icon name="gift" className="size-10 text-sunrise-700" />
+      <span className="sr-only">My rewards</span>
     </Link>
   );
 }

@@ -79,7 +79,7 @@ export function BoardScreen() {
   };
 
   return (
-    <BoardFrame title={child ? `${child.name}'s board` : 'Board'} theme={child?.theme}>
+    <BoardFrame title={child ? `${child.name}'s board` : 'Board'} theme={child?.theme} fit>
       <div className="flex h-full min-h-0 flex-1 flex-col gap-4">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <BoardClock now={now} timeZone={timeZone} onSpeak={() => speakTime(now, timeZone)} />

@@ -77,10 +77,10 @@ export function RoutineStage({
   };
 
   return (
-    <div className="grid h-full grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_minmax(10rem,14rem)] landscape:gap-6">
+    <div className="grid h-full grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_minmax(9rem,12rem)] landscape:gap-5">
       <section
         aria-labelledby="board-now"
-        className="flex min-h-0 flex-col items-center justify-center gap-4"
+        className="flex min-h-0 flex-col items-center justify-center gap-4 landscape:flex-row landscape:gap-8"
       >
         <h2 id="board-now" className="sr-only">
           Now
@@ -93,33 +93,35 @@ export function RoutineStage({
               ? `${current.name}: start the timer${current.duration > 0 ? `, ${minutesWords(current.duration)}` : ''}`
               : `${current.name}: ${leftWords(reading.remainingMs)}`
           }
-          className="w-[min(52vh,24rem)] rounded-full portrait:w-[min(40vh,26rem)]"
+          className="w-[min(40vh,22rem)] shrink-0 rounded-full portrait:w-[min(36vh,26rem)]"
         >
           <StepDisk fraction={reading?.fraction ?? null} phase={reading?.phase ?? null}>
             <BoardPicture icon={current.icon} />
           </StepDisk>
         </button>
-        <p className="text-center text-4xl font-black sm:text-5xl" data-testid="board-current-step">
-          {current.name}
-        </p>
-        <div className="flex items-center gap-4">
-          <button
-            type="button"
-            onClick={() => onSpeak(current.name)}
-            aria-label={`Say “${current.name}”`}
-            className="grid size-16 place-items-center rounded-full bg-white text-sky-700 shadow-lift"
-          >
-            <Icon name="speaker" className="size-8" />
-          </button>
-          <button
-            type="button"
-            onClick={finish}
-            aria-label={`Done: ${current.name}`}
-            className="flex min-h-24 items-center gap-3 rounded-full bg-(--board-done) px-10 text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
-          >
-            <Icon name="check" className="size-12" />
-            <span aria-hidden="true">Done!</span>
-          </button>
+        <div className="flex min-w-0 flex-col items-center gap-5">
+          <p className="text-center text-4xl font-black sm:text-5xl" data-testid="board-current-step">
+            {current.name}
+          </p>
+          <div className="flex items-center gap-4">
+            <button
+              type="button"
+              onClick={() => onSpeak(current.name)}
+              aria-label={`Say “${current.name}”`}
+              className="grid size-16 shrink-0 place-items-center rounded-full bg-white text-sky-700 shadow-lift"
+            >
+              <Icon name="speaker" className="size-8" />
+            </button>
+            <button
+              type="button"
+              onClick={finish}
+              aria-label={`Done: ${current.name}`}
+              className="flex min-h-24 items-center gap-3 rounded-full bg-(--board-done) px-10 text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
+            >
+              <Icon name="check" className="size-12" />
+              Done
+            </button>
+          </div>
         </div>
       </section>
       <div className="flex min-h-0 flex-col gap-4 portrait:flex-row">

@@ -22,10 +22,8 @@ export function StepList({ title, steps, ticked = false, emptyIcon }: StepListPr
         {title}
       </h2>
       {steps.length === 0 ? (
-        <p
-          className="grid flex-1 place-items-center py-2"
-          aria-label={ticked ? 'Nothing yet' : 'Nothing more'}
-        >
+        <p className="grid flex-1 place-items-center py-2">
+          <span className="sr-only">{ticked ? 'Nothing yet' : 'Nothing more'}</span>
           <Icon name={emptyIcon} className="size-10 text-ink/20" />
         </p>
       ) : (
