@@ -7,7 +7,7 @@ import { pairingCodeSchema } from '../schemas/child';
 import { temperatureUnitSchema } from '../schemas/enums';
 import { familySettingsSchema } from '../schemas/family-settings';
 
-/** How long a pairing code can be claimed: 10 minutes (DESIGN D10). */
+/** How long a pairing code can be claimed: 10 minutes (ADR 0023). */
 export const PAIRING_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** How often a board waiting to be paired asks whether it was (a few seconds: the parent is watching). */

@@ -3,6 +3,7 @@
 // the alarm, redeems a reward — and when it reconnects the parent's phone shows it all within seconds. A
 // board the parent disconnects wipes its data and returns to setup.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { numberInWords } from '../../client/src/board/grown-up-question';
 import { familyForTheBoard, serverDocuments, type BoardFamily } from './board-helpers';
 import {
   expectNoSeriousViolations,
@@ -32,6 +33,12 @@ async function parentOnPhone(browser: Browser): Promise<{ page: Page; family: Bo
   const page = await context.newPage();
   await logIn(page, parent);
   const family = await familyForTheBoard(page, { routineTime: '09:59', alarmTime: '10:12', rewardCost: 6 });
+  // The town whose weather the board shows (the test server asks the fake weather service).
+  const place = { name: 'Toronto', country: 'CA', latitude: 43.7, longitude: -79.42 };
+  const settings = await page.request.put('/api/account/family', {
+    data: { timeZone: 'UTC', weatherPlace: place },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
   return { page, family };
 }
 
@@ -78,6 +85,9 @@ test('a paired board runs a morning offline, rings its alarm and redeems a rewar
   await board.getByRole('button', { name: 'Tap to start the board' }).click();
   await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
   await expect(board.getByRole('heading', { name: 'Good morning, Noor!' })).toBeVisible();
+  await expect(
+    board.getByRole('button', { name: /Sunny, 18 degrees Celsius, high 21, low 10/ }),
+  ).toBeVisible();
   await expectNoSeriousViolations(board);
   await untilServiceWorkerControls(board);
 
@@ -86,6 +96,8 @@ test('a paired board runs a morning offline, rings its alarm and redeems a rewar
   await board.getByRole('button', { name: 'Tap to start the board' }).click();
   await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth');
   await expect(board.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 15_000 });
+  // The weather it last heard, kept on the tablet.
+  await expect(board.getByRole('button', { name: /Sunny, 18 degrees Celsius/ })).toBeVisible();
 
   await runStep(board, 'Brush teeth', 2);
   await runStep(board, 'Get dressed', 3);
@@ -146,6 +158,45 @@ test('a paired board runs a morning offline, rings its alarm and redeems a rewar
       ),
     )
     .toBe(0);
+
+  await context.close();
+  await page.context().close();
+});
+
+/** The number a grown-up gate shows in words, in digits. */
+function digitsOf(words: string): string {
+  for (let value = 0; value < 1000; value += 1)
+    if (numberInWords(value) === words.trim()) return String(value);
+  throw new Error(`not a number in words: ${words}`);
+}
+
+test('a grown-up opens the settings behind a question a child cannot answer, and takes the tablet out of board mode', async ({
+  browser,
+}) => {
+  const { page, family } = await parentOnPhone(browser);
+  const { context, board } = await tabletOnTheWall(browser);
+  await pair(board, page, family);
+  await board.getByRole('button', { name: 'Tap to start the board' }).click();
+  await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
+
+  await board.getByRole('button', { name: 'Settings for grown-ups' }).click();
+  const gate = board.getByRole('dialog');
+  await gate.getByLabel('The number in digits').fill('1');
+  await gate.getByRole('button', { name: 'Open settings' }).click();
+  await expect(gate.getByText("That's not it. Here is a new number to type.")).toBeVisible();
+  const words = (await gate.locator('[aria-live="polite"]').first().textContent()) ?? '';
+  await gate.getByLabel('The number in digits').fill(digitsOf(words));
+  await gate.getByRole('button', { name: 'Open settings' }).click();
+  await expect(gate.getByRole('button', { name: 'Leave board mode' })).toBeVisible();
+  await expectNoSeriousViolations(board);
+
+  await gate.getByRole('button', { name: 'Leave board mode' }).click();
+  await board
+    .getByRole('dialog', { name: 'Leave board mode?' })
+    .getByRole('button', { name: 'Leave board mode' })
+    .click();
+  await expect(board).toHaveURL(/\/board\/setup$/, { timeout: 20_000 });
+  expect(await board.evaluate(() => localStorage.getItem('brightday.board'))).toBeNull();
 
   await context.close();
   await page.context().close();

@@ -6,6 +6,8 @@ import { chromiumArgs, chromiumPath } from './chromium-path';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
+// The fake weather service sits on the next port (ADR 0024: outside services are faked on loopback).
+const weatherPort = port + 1;
 // Each run starts Brightday from nothing: a new data folder, a new embedded database. The config is
 // loaded again in each worker, which inherits the runner's environment: so the folder is made once.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brightday-e2e-'));
@@ -29,22 +31,35 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'npm run build --silent && tsx server/src/main.ts',
-    cwd: '../..',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The browser journeys stand for many households behind one proxy (parent-helpers.ts), so the
-    // server believes the forwarded address from loopback, as it would from a real proxy.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'loopback',
+  webServer: [
+    {
+      command: 'tsx tests/e2e/fake-weather-service.ts',
+      cwd: '../..',
+      port: weatherPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_WEATHER_PORT: String(weatherPort) },
     },
-  },
+    {
+      command: 'npm run build --silent && tsx server/src/main.ts',
+      cwd: '../..',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The browser journeys stand for many households behind one proxy (parent-helpers.ts), so the
+      // server believes the forwarded address from loopback, as it would from a real proxy.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'loopback',
+        WEATHER_URL: `http://127.0.0.1:${weatherPort}`,
+      },
+    },
+  ],
 });

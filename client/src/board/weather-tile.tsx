@@ -50,7 +50,6 @@ export function WeatherTile({ className = '' }: { className?: string }) {
     <button
       type="button"
       onClick={() => speak(weatherSentence(weather))}
-      aria-label={`${label}. Hear the weather`}
       className={`flex min-h-16 items-center gap-3 rounded-[2rem] bg-white px-4 py-3 text-left text-ink shadow-soft transition-transform motion-safe:active:scale-95 sm:gap-5 sm:px-6 ${className}`}
     >
       <WeatherPicture kind={kind} isDay={weather.isDay} className="size-24 shrink-0 sm:size-32" />
@@ -71,6 +70,8 @@ export function WeatherTile({ className = '' }: { className?: string }) {
         )}
         {when && <span className="mt-1 text-base font-bold text-ink-soft">as of {when}</span>}
       </span>
+      {/* Named by what it shows (the visible words first), then what a tap does. */}
+      <span className="sr-only">{`(${label}). Hear the weather`}</span>
     </button>
   );
 }
