@@ -23,7 +23,7 @@ export interface FakeOpenMeteo {
 const fahrenheit = (celsius: number) => Math.round(((celsius * 9) / 5) * 10 + 320) / 10;
 
 /** Starts the fake service on a loopback port: a free one unless `port` is given. */
-export async function startFakeOpenMeteo(port = 0): Promise<FakeOpenMeteo> {
+export async function startFakeOpenMeteo(listenOn = 0): Promise<FakeOpenMeteo> {
   const timers = new Set<NodeJS.Timeout>();
   const fake: Omit<FakeOpenMeteo, 'url' | 'close'> = {
     mode: 'good',
@@ -78,7 +78,7 @@ export async function startFakeOpenMeteo(port = 0): Promise<FakeOpenMeteo> {
         response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":true,"reason":"down"}');
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
