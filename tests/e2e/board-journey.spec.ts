@@ -74,16 +74,22 @@ async function runStep(board: Page, name: string, minutes: number): Promise<void
   await board.getByRole('button', { name: `Done: ${name}` }).click();
 }
 
-test('a paired board runs a morning offline, rings its alarm and redeems a reward; the parent sees it all', async ({
-  browser,
-}) => {
+/** A parent on a phone and a tablet paired through the screens, started by its first tap, on the routine. */
+async function pairedBoard(browser: Browser) {
   const { page, family } = await parentOnPhone(browser);
   const { context, board } = await tabletOnTheWall(browser);
   await pair(board, page, family);
-
-  // The board shows the routine under way, then keeps everything it needs offline.
   await board.getByRole('button', { name: 'Tap to start the board' }).click();
   await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
+  return { page, family, context, board };
+}
+
+test('a paired board runs a morning offline, rings its alarm and redeems a reward; the parent sees it all', async ({
+  browser,
+}) => {
+  const { page, family, context, board } = await pairedBoard(browser);
+
+  // The board shows the routine under way, then keeps everything it needs offline.
   await expect(board.getByRole('heading', { name: 'Good morning, Noor!' })).toBeVisible();
   await expect(
     board.getByRole('button', { name: /Sunny, 18 degrees Celsius, high 21, low 10/ }),
@@ -173,11 +179,7 @@ function digitsOf(words: string): string {
 test('a grown-up opens the settings behind a question a child cannot answer, and takes the tablet out of board mode', async ({
   browser,
 }) => {
-  const { page, family } = await parentOnPhone(browser);
-  const { context, board } = await tabletOnTheWall(browser);
-  await pair(board, page, family);
-  await board.getByRole('button', { name: 'Tap to start the board' }).click();
-  await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
+  const { page, context, board } = await pairedBoard(browser);
 
   await board.getByRole('button', { name: 'Settings for grown-ups' }).click();
   const gate = board.getByRole('dialog');

@@ -6,23 +6,32 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The abuse limits of the account endpoints, counted in the database so they hold across restarts and
- * server processes. Failed logins are limited per account (a guessing attack on one parent) and per
- * address (one machine trying many accounts); successful logins clear the account's count.
+ * A limiter of `points` per `duration` seconds under `keyPrefix`, counted in the `rate_limits` table so that
+ * it holds across restarts and server processes; blocked for the rest of the window once used up. Expired
+ * rows are pruned by the app's hourly maintenance, not by the library's own timer.
  */
-export function createAuthLimits(pool: pg.Pool) {
-  const limiter = (keyPrefix: string, points: number, duration: number) =>
+export function postgresLimiter(pool: pg.Pool) {
+  return (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterPostgres({
       storeClient: pool,
       storeType: 'pool',
       tableName: 'rate_limits',
       tableCreated: true, // created by migration 0003
-      clearExpiredByTimeout: false, // pruned with the sessions, on one timer the app owns
+      clearExpiredByTimeout: false,
       keyPrefix,
       points,
       duration,
       blockDuration: duration,
     });
+}
+
+/**
+ * The abuse limits of the account endpoints. Failed logins are limited per account (a guessing attack on
+ * one parent) and per address (one machine trying many accounts); successful logins clear the account's
+ * count.
+ */
+export function createAuthLimits(pool: pg.Pool) {
+  const limiter = postgresLimiter(pool);
   return {
     loginFailuresByAccount: limiter('login-account', 10, 15 * MINUTE),
     loginFailuresByAddress: limiter('login-address', 50, HOUR),

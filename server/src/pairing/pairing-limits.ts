@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { postgresLimiter } from '../auth/rate-limits';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -11,18 +11,7 @@ const HOUR = 60 * MINUTE;
  * are limited per address: each one is a row, and a board only needs one every ten minutes.
  */
 export function createPairingLimits(pool: pg.Pool) {
-  const limiter = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true, // created by migration 0003
-      clearExpiredByTimeout: false, // pruned with the account data, on the app's hourly timer
-      keyPrefix,
-      points,
-      duration,
-      blockDuration: duration,
-    });
+  const limiter = postgresLimiter(pool);
   return {
     wrongCodesByAccount: limiter('pairing-wrong-account', 10, 15 * MINUTE),
     wrongCodesByAddress: limiter('pairing-wrong-address', 30, HOUR),
