@@ -108,7 +108,8 @@ test('the QR link leads a signed-out parent through the login to pairing, the co
     timeout: 40_000,
   });
   await expect(page).toHaveURL(/\/pair-board\?code=246810$/);
-  await expect(page.getByRole('radio', { name: 'Leo' })).toBeChecked();
+  // The children arrive with the fresh login's first sync.
+  await expect(page.getByRole('radio', { name: 'Leo' })).toBeChecked({ timeout: 30_000 });
   await expect(page.getByLabel('Code on the board')).toHaveValue('246810');
   await expectNoSeriousViolations(page);
   await context.close();

@@ -53,6 +53,16 @@ export async function logIn(page: Page, account: ParentAccount): Promise<void> {
 
 /** Fails with the rule names when axe-core finds a serious or critical violation (in `include` only, if given). */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  // A page still animating (a toast sliding in) has colours in between: scan the settled page.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined); // an endless animation (a pulsing badge) does not hold the scan back for ever
   const builder = new AxeBuilder({ page });
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

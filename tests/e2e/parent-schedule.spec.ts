@@ -48,6 +48,8 @@ async function openChild(page: Page, name: string, section: 'schedule' | 'alarms
   await page.goto('/app');
   const card = page.getByRole('list', { name: 'Your children' }).getByText(name, { exact: true });
   await expect(page.getByRole('link', { name: /Add (your first|a) child/ })).toBeVisible();
+  // A fresh login's first sync brings the children made in earlier tests: count them only after it.
+  await expect(page.getByRole('status').filter({ hasText: /^Synced/ })).toBeVisible({ timeout: 40_000 });
   if ((await card.count()) === 0) {
     const consent = await page.request.post('/api/consent/child-data', {
       data: { policyVersion: CHILD_DATA_POLICY_VERSION },
