@@ -94,6 +94,8 @@ export function RoutineStage({
               : `${current.name}: ${leftWords(reading.remainingMs)}`
           }
           className="w-[min(40vh,22rem)] shrink-0 rounded-full portrait:w-[min(36vh,26rem)]"
+          // The exact time left the disk shows, for the timer benchmark (scripts/bench/board-timer.ts).
+          data-remaining-ms={reading?.remainingMs}
         >
           <StepDisk fraction={reading?.fraction ?? null} phase={reading?.phase ?? null}>
             <BoardPicture icon={current.icon} />

@@ -1,0 +1,180 @@
+// `npm run bench:board`: the child's board against the goals of issue #12. Builds the client, starts one
+// server process on a throwaway Postgres database (TEST_DATABASE_URL or DATABASE_URL, default the local
+// server), pairs tablets in Chromium through the board's setup screen, and prints a Markdown report for
+// docs/benchmarks.md: the JavaScript before the board's first paint, a cold open offline, the countdown
+// after a sleep, board → parent propagation, and the heap over a fast-forwarded day.
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium-path';
+import { measureColdOpens } from './board-cold-open';
+import { measureDay } from './board-day';
+import { measurePropagation } from './board-propagation';
+import { boardReport } from './board-report';
+import { measureBoardScripts } from './board-scripts';
+import {
+  addChild,
+  pairBoard,
+  pushNew,
+  startBoardStage,
+  startTheBoard,
+  utcTime,
+  type BoardStage,
+} from './board-stage';
+import { measureTimer } from './board-timer';
+
+const serverUrl =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const COLD_OPENS = Number(process.env.BENCH_ROUNDS ?? 10);
+const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100);
+const DAY_HOURS = Number(process.env.BENCH_DAY_HOURS ?? 24);
+const root = join(import.meta.dirname, '../..');
+const tablet = { width: 1280, height: 800 };
+
+async function tabletContext(browser: Browser, clockAt?: Date): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: tablet, timezoneId: 'UTC', reducedMotion: 'reduce' });
+  // tsx compiles with esbuild's keepNames, which wraps functions passed to the page in a `__name` helper
+  // that exists only in Node: the page gets a stand-in.
+  await context.addInitScript('window.__name = (fn) => fn;');
+  if (clockAt !== undefined) await context.clock.install({ time: clockAt });
+  return context;
+}
+
+/** Goals 1, 2 and 4 on one real-time board, whose long routine started two minutes ago. */
+async function realTimeBoard(stage: BoardStage, browser: Browser) {
+  const stepNames = Array.from({ length: COMPLETIONS }, (_, index) => `Step ${index + 1}`);
+  const child = await addChild(stage, {
+    name: 'Mia',
+    routines: [
+      {
+        name: 'Big morning',
+        startTime: utcTime(new Date(Date.now() - 2 * 60_000)),
+        tasks: stepNames.map((name) => ({ name, duration: 1, icon: 'star' })),
+      },
+    ],
+  });
+  const context = await tabletContext(browser);
+  try {
+    const paired = await pairBoard(stage, context, child.childId);
+    const boardUrl = paired.url();
+    // Whenever the run falls, the board is measured as by day: a grown-up has turned its night veil off
+    // (the board's own setting, kept on the tablet).
+    await paired.evaluate(() =>
+      localStorage.setItem(
+        'brightday.board-preferences',
+        JSON.stringify({ nightDim: { enabled: false, from: '19:30', to: '06:30' } }),
+      ),
+    );
+    await paired.reload();
+    await startTheBoard(paired);
+    const scripts = await measureBoardScripts(paired, boardUrl, join(root, 'client/dist'));
+    const cold = await measureColdOpens(context, paired, boardUrl, COLD_OPENS);
+    await context.setOffline(false);
+    const board = cold.page;
+    await board.evaluate(() => window.dispatchEvent(new Event('online')));
+    await startTheBoard(board);
+    await board
+      .getByRole('status')
+      .filter({ hasText: /^Offline/ })
+      .waitFor({ state: 'hidden', timeout: 30_000 });
+    const propagation = await measurePropagation(stage, board, child.routineIds[0] ?? '', stepNames);
+    return { scripts, coldOpens: cold.rounds, propagation };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Goal 3 on a board whose clock is held at 10:00 today, a 40-minute step under way. */
+async function timerBoard(stage: BoardStage, browser: Browser, today: string) {
+  const child = await addChild(stage, {
+    name: 'Leo',
+    routines: [
+      {
+        name: 'Tower time',
+        startTime: '09:58',
+        tasks: [{ name: 'Build the tower', duration: 40, icon: 'blocks' }],
+      },
+    ],
+  });
+  const context = await tabletContext(browser, new Date(`${today}T10:00:00Z`));
+  try {
+    const board = await pairBoard(stage, context, child.childId);
+    await startTheBoard(board);
+    return await measureTimer(board, 'Build the tower', 40);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Goal 5 on a board whose clock starts at 06:00 today: three routines and three alarms a day. */
+async function dayBoard(stage: BoardStage, browser: Browser, today: string) {
+  const steps = (names: string[]) => names.map((name) => ({ name, duration: 5, icon: 'star' }));
+  const child = await addChild(stage, {
+    name: 'Noor',
+    routines: [
+      {
+        name: 'Morning routine',
+        startTime: '07:00',
+        tasks: steps(['Brush teeth', 'Get dressed', 'Breakfast']),
+      },
+      { name: 'After school', startTime: '15:30', tasks: steps(['Wash hands', 'Snack', 'Reading']) },
+      { name: 'Bedtime', startTime: '19:30', tasks: steps(['Bath', 'Pyjamas', 'Story']) },
+    ],
+    alarms: ['07:15', '12:00', '20:00'],
+  });
+  const context = await tabletContext(browser, new Date(`${today}T06:00:00Z`));
+  try {
+    const board = await pairBoard(stage, context, child.childId);
+    // At six in the morning no routine is under way yet: the clock is what the board shows.
+    await board.getByRole('button', { name: 'Tap to start the board' }).click({ timeout: 30_000 });
+    await board.getByTestId('board-clock').waitFor();
+    // Every two hours the parent adds a reward from another device: the board receives it by sync.
+    const parentChange = async (hour: number) => {
+      const stamp = new Date().toISOString();
+      await pushNew(stage, 'magicRewards', [
+        {
+          id: crypto.randomUUID(),
+          familyId: stage.familyId,
+          childId: child.childId,
+          name: `Surprise ${hour}`,
+          pointCost: 5,
+          createdAt: stamp,
+          updatedAt: stamp,
+        },
+      ]);
+    };
+    return await measureDay(context, board, parentChange, DAY_HOURS);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD === undefined)
+    execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  const uptimeBefore = execSync('uptime').toString().trim();
+  const stage = await startBoardStage(serverUrl);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+  });
+  try {
+    const today = new Date().toISOString().slice(0, 10);
+    const realTime = await realTimeBoard(stage, browser);
+    const timer = await timerBoard(stage, browser, today);
+    const day = await dayBoard(stage, browser, today);
+    const uptimeAfter = execSync('uptime').toString().trim();
+    const machine = `Chromium ${browser.version()} (${chromiumPath()}), ${os.cpus().length} cores, Node ${process.version}; \`uptime\` before: ${uptimeBefore}; after: ${uptimeAfter}.`;
+    console.log(boardReport({ machine, ...realTime, timer, day }));
+  } finally {
+    await browser.close();
+    await stage.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
