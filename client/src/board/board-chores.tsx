@@ -51,7 +51,9 @@ export function BoardChores({
               <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-sun-200">
                 <BoardPicture icon={chore.icon} />
               </span>
-              <span className="min-w-0 flex-1 truncate text-xl font-bold">{chore.name}</span>
+              <span className="line-clamp-2 min-w-0 flex-1 text-xl leading-tight font-bold">
+                {chore.name}
+              </span>
               <button
                 type="button"
                 disabled={done}

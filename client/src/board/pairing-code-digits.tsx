@@ -4,7 +4,7 @@ import { useNow } from './use-now';
 export function PairingCodeDigits({ digits }: { digits: string }) {
   const groups = [digits.slice(0, 3), digits.slice(3)];
   return (
-    <p className="my-4 flex items-center justify-center gap-[0.35em] font-black leading-none tabular-nums text-[clamp(3.5rem,9vw,8rem)] portrait:text-[clamp(3.5rem,12vw,8rem)]">
+    <p className="my-4 flex items-center justify-center gap-[0.35em] font-black leading-none tabular-nums text-[clamp(3.5rem,7vw,8rem)] portrait:text-[clamp(3.5rem,12vw,8rem)]">
       <span className="sr-only">Pairing code: {digits.split('').join(' ')}</span>
       {groups.map((group, index) => (
         <span key={index} aria-hidden="true" className="flex gap-[0.08em]">

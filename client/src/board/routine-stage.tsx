@@ -80,7 +80,7 @@ export function RoutineStage({
     <div className="grid h-full grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_minmax(9rem,12rem)] landscape:gap-5">
       <section
         aria-labelledby="board-now"
-        className="flex min-h-0 flex-col items-center justify-center gap-4 landscape:flex-row landscape:gap-8"
+        className="flex min-h-0 flex-col items-center justify-center gap-4 landscape:flex-row landscape:gap-8 portrait:sm:flex-row portrait:sm:gap-8"
       >
         <h2 id="board-now" className="sr-only">
           Now
@@ -93,7 +93,7 @@ export function RoutineStage({
               ? `${current.name}: start the timer${current.duration > 0 ? `, ${minutesWords(current.duration)}` : ''}`
               : `${current.name}: ${leftWords(reading.remainingMs)}`
           }
-          className="w-[min(40vh,22rem)] shrink-0 rounded-full portrait:w-[min(36vh,26rem)]"
+          className="w-[min(40vh,22rem)] shrink-0 rounded-full portrait:w-[min(36vh,26rem)] portrait:sm:w-[min(24vh,20rem)]"
           // The exact time left the disk shows, for the timer benchmark (scripts/bench/board-timer.ts).
           data-remaining-ms={reading?.remainingMs}
         >

@@ -15,7 +15,7 @@ export function StepList({ title, steps, ticked = false, emptyIcon }: StepListPr
   return (
     <section
       aria-label={title}
-      className="flex min-h-0 flex-1 flex-col rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm"
+      className="flex min-h-0 flex-auto flex-col rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm"
     >
       <h2 className="flex items-center gap-2 px-1 text-lg font-black text-(--board-text-soft) uppercase">
         <Icon name={ticked ? 'check' : 'chevronRight'} className="size-5" />

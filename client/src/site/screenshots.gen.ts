@@ -14,7 +14,7 @@ export interface Screenshot {
 export const screenshots = {
   'board-morning': {
     name: 'board-morning',
-    alt: "A child's Brightday board at 7:10 in the morning: the time, the date, the weather and a good-morning greeting.",
+    alt: "Mia's Brightday board on a school morning: the time and a good-morning greeting, the step to do now as a big picture inside a timer ring that empties, the steps coming next and the one done, her coins, today's jobs and the week ahead.",
     width: 1280,
     height: 800,
     sources: [
@@ -36,7 +36,7 @@ export const screenshots = {
   },
   'board-rewards': {
     name: 'board-rewards',
-    alt: "The rewards page of a child's board, where the coins, stickers and treasures they earn are kept.",
+    alt: "The rewards page of Mia's board: her coins to count, her stars, stickers and treasures, the magic rewards she can have, and her latest coins in pictures.",
     width: 1280,
     height: 800,
     sources: [
@@ -58,7 +58,7 @@ export const screenshots = {
   },
   'board-setup': {
     name: 'board-setup',
-    alt: 'The board setup screen on a tablet, ready to pair the board with a child.',
+    alt: 'The setup screen of a new board on a tablet: a six-digit code and a QR code that a parent uses on their phone to pair it with a child.',
     width: 1280,
     height: 800,
     sources: [
