@@ -124,7 +124,7 @@ export function BoardScreen() {
       </div>
       {celebrations.current && (
         <Celebration
-          key={JSON.stringify(celebrations.current)}
+          key={celebrations.current.key}
           kind={celebrations.current.kind}
           {...(celebrations.current.coins === undefined ? {} : { coins: celebrations.current.coins })}
           {...(celebrations.current.milestone === undefined

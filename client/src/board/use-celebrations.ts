@@ -40,15 +40,21 @@ export function celebrationsFor(
   ];
 }
 
+/** A celebration in the queue, with a number of its own: two alike in a row are still two. */
+export type QueuedCelebration = CelebrationMoment & { key: number };
+
+let nextKey = 0;
+
 /** A queue of celebrations: the first one shows; `done` moves to the next. */
 export function useCelebrations(): {
-  current: CelebrationMoment | undefined;
+  current: QueuedCelebration | undefined;
   celebrate: (moments: CelebrationMoment[]) => void;
   done: () => void;
 } {
-  const [queue, setQueue] = useState<CelebrationMoment[]>([]);
+  const [queue, setQueue] = useState<QueuedCelebration[]>([]);
   const celebrate = useCallback(
-    (moments: CelebrationMoment[]) => setQueue((now) => [...now, ...moments]),
+    (moments: CelebrationMoment[]) =>
+      setQueue((now) => [...now, ...moments.map((moment) => ({ ...moment, key: (nextKey += 1) }))]),
     [],
   );
   const done = useCallback(() => setQueue((now) => now.slice(1)), []);
