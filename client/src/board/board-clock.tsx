@@ -1,5 +1,6 @@
 // The board's clock: the time very large and the date under it, on the family's clock. A tap says the time
 // out loud, for a child who cannot read a clock yet.
+import { timeOfDay } from '../parent/rewards/reward-words';
 interface BoardClockProps {
   now: Date;
   timeZone: string;
@@ -8,9 +9,7 @@ interface BoardClockProps {
 
 /** The big clock, a button that speaks the time. */
 export function BoardClock({ now, timeZone, onSpeak }: BoardClockProps) {
-  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    now,
-  );
+  const time = timeOfDay(now, timeZone);
   const date = new Intl.DateTimeFormat(undefined, {
     weekday: 'long',
     month: 'long',

@@ -2,15 +2,16 @@
 // and the family's clock. A paired tablet opens its own board database (board-data.ts); a parent's
 // /smart-board/{childId} preview reads the parent's family database instead (ADR 0008: one tab must not
 // open a second database's collections).
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
 import type { CollectionName } from '../../../sync/protocol/collections';
 import type { TemperatureUnit } from '../../../sync/schemas/enums';
 import type { WeatherPlace } from '../../../sync/schemas/family-settings';
-import { collectionOf, openedCollections, type BrightdayDatabase } from '../data/create-database';
+import type { BrightdayDatabase } from '../data/create-database';
 import type { Replication } from '../data/replicate';
 import type { SyncCredential } from '../data/sync-http';
 import type { DocumentOf } from '../data/synced-document';
+import { useLiveDocuments } from '../data/use-live-documents';
 
 /** What a board screen works with. */
 export interface BoardData {
@@ -41,27 +42,11 @@ export function useBoardData(): BoardData {
   return data;
 }
 
-/**
- * Documents of a collection matching a selector, live; undefined while the first answer comes. A
- * collection this database does not hold (a parent's database has no daily quotes) answers an empty list.
- * `key` stands for the selector: a new selector object each render must not start a new query.
- */
+/** Documents of a collection matching a selector in the board's database, live (`useLiveDocuments`). */
 export function useBoardDocuments<Name extends CollectionName>(
   name: Name,
   selector: MangoQuerySelector<DocumentOf<Name>>,
   key: string,
 ): DocumentOf<Name>[] | undefined {
-  const { database } = useBoardData();
-  const held = openedCollections(database).includes(name);
-  const [documents, setDocuments] = useState<{ key: string; list: DocumentOf<Name>[] } | undefined>();
-  useEffect(() => {
-    if (!held) return;
-    const subscription = collectionOf(database, name)
-      .find({ selector })
-      .$.subscribe((found) => setDocuments({ key, list: found.map((document) => document.toMutableJSON()) }));
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [database, held, name, key]);
-  if (!held) return [];
-  return documents?.key === key ? documents.list : undefined;
+  return useLiveDocuments(useBoardData().database, name, selector, key);
 }

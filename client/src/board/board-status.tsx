@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ConnectionState } from '../data/connection-state';
 import { Icon } from '../ui/icon';
 import { useBoardData } from './board-data-context';
+import { timeOfDay } from '../parent/rewards/reward-words';
 
 /** The board's offline badge (nothing when online). */
 export function BoardStatus() {
@@ -15,12 +16,7 @@ export function BoardStatus() {
     return () => subscription.unsubscribe();
   }, [replication]);
   if (state === undefined || state.status !== 'offline') return null;
-  const synced =
-    state.lastSyncedAt === null
-      ? null
-      : new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-          state.lastSyncedAt,
-        );
+  const synced = state.lastSyncedAt === null ? null : timeOfDay(state.lastSyncedAt, timeZone);
   return (
     <p
       role="status"

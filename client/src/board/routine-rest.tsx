@@ -3,6 +3,7 @@
 import type { DocumentOf } from '../data/synced-document';
 import { Icon, type IconName } from '../ui/icon';
 import { BoardPicture } from './board-picture';
+import { timeOfDay } from '../parent/rewards/reward-words';
 
 type RoutineRestProps =
   | { kind: 'next'; routine: DocumentOf<'routines'>; startsAt: Date; timeZone: string; now: Date }
@@ -51,9 +52,7 @@ export function RoutineRest(props: RoutineRestProps) {
     );
   }
   const { routine, startsAt, timeZone, now } = props;
-  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    startsAt,
-  );
+  const time = timeOfDay(startsAt, timeZone);
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
       <p className="text-xl font-black tracking-wide text-(--board-text-soft) uppercase">Next</p>

@@ -8,6 +8,7 @@ import { weatherSentence } from './spoken-clock';
 import { speak } from './speech';
 import { useWeather } from './use-weather';
 import { WeatherPicture } from './weather-picture';
+import { timeOfDay } from '../parent/rewards/reward-words';
 
 const UNIT_LETTER: Record<TemperatureUnit, string> = { celsius: 'C', fahrenheit: 'F' };
 const UNIT_NAME: Record<TemperatureUnit, string> = { celsius: 'Celsius', fahrenheit: 'Fahrenheit' };
@@ -16,13 +17,6 @@ const whole = (value: number) => {
   const rounded = Math.round(value);
   return rounded === 0 ? 0 : rounded;
 };
-
-/** "7:02": the time the report describes, on the family's clock. */
-function clockTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(instant),
-  );
-}
 
 /** The weather tile of the board; nothing at all when there is no weather to show. */
 export function WeatherTile({ className = '' }: { className?: string }) {
@@ -37,7 +31,7 @@ export function WeatherTile({ className = '' }: { className?: string }) {
     weather.high === null || weather.low === null
       ? null
       : { high: whole(weather.high), low: whole(weather.low) };
-  const when = stale ? clockTime(asOf, timeZone) : null;
+  const when = stale ? timeOfDay(asOf, timeZone) : null;
   const label = [
     `${word}, ${temperature} degrees ${UNIT_NAME[weather.unit]}`,
     range && `high ${range.high}, low ${range.low}`,

@@ -1,13 +1,12 @@
 // One child's day as the dashboard shows it, read live from the local database: their routines, the last
 // week's routine instances, their ledger and their reward settings. Every card updates as soon as a board
 // (or another parent's phone) reports progress, offline too for what this device writes.
-import { useEffect, useState } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
 import { addDays, type CalendarDate } from '../../../sync/domain/family-date';
 import { COMPLETION_WEEK_DAYS } from '../../../sync/domain/completion-week';
 import type { CollectionName } from '../../../sync/protocol/collections';
-import { collectionOf } from '../data/create-database';
 import type { DocumentOf } from '../data/synced-document';
+import { useLiveDocuments as useLiveQuery } from '../data/use-live-documents';
 import { useFamilyData } from './family-data-context';
 
 /** A routine as the parent app reads it. */
@@ -19,24 +18,13 @@ export type LedgerDocument = DocumentOf<'rewardTransactions'>;
 /** A reward configuration as the parent app reads it. */
 export type RewardConfigurationDocument = DocumentOf<'rewardConfigurations'>;
 
-/** Documents of a collection matching a selector, live; undefined while the local database opens. */
+/** Documents of a collection matching a selector in the family database, live (`data/use-live-documents`). */
 export function useLiveDocuments<Name extends CollectionName>(
   name: Name,
   selector: MangoQuerySelector<DocumentOf<Name>>,
   key: string,
 ): DocumentOf<Name>[] | undefined {
-  const data = useFamilyData();
-  const [documents, setDocuments] = useState<{ key: string; list: DocumentOf<Name>[] } | undefined>();
-  useEffect(() => {
-    if (!data) return;
-    const subscription = collectionOf(data.database, name)
-      .find({ selector })
-      .$.subscribe((found) => setDocuments({ key, list: found.map((document) => document.toMutableJSON()) }));
-    return () => subscription.unsubscribe();
-    // `key` stands for the selector: a new object each render must not start a new query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, name, key]);
-  return documents?.key === key ? documents.list : undefined;
+  return useLiveQuery(useFamilyData()?.database, name, selector, key);
 }
 
 /** Everything the dashboard needs of one child, or undefined while any part is still opening. */

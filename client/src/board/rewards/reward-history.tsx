@@ -4,6 +4,7 @@ import { BOARD_CARD } from './board-card';
 import { CoinPicture } from './coin-pictures';
 import { historyPicture } from './history-picture';
 import type { BoardLedgerEntry, BoardMagicReward } from './use-board-rewards';
+import { timeOfDay } from '../../parent/rewards/reward-words';
 
 interface RewardHistoryProps {
   entries: readonly BoardLedgerEntry[];
@@ -13,9 +14,7 @@ interface RewardHistoryProps {
 }
 
 function when(instant: string, timeZone: string, today: CalendarDate): string {
-  const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(instant),
-  );
+  const time = timeOfDay(instant, timeZone);
   if (familyDate(instant, timeZone) === today) return time;
   const day = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone }).format(new Date(instant));
   return `${day} ${time}`;

@@ -1,0 +1,32 @@
+// A live query of the local database as React state: the documents of a collection matching a selector,
+// updated on every local or replicated write. The parent app and the board both read their data this way.
+import { useEffect, useState } from 'react';
+import type { MangoQuerySelector } from 'rxdb';
+import type { CollectionName } from '../../../sync/protocol/collections';
+import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
+import type { DocumentOf } from './synced-document';
+
+/**
+ * The documents of `name` matching `selector` in `database`, live; undefined while the database opens or
+ * the first answer comes. A collection the database does not hold (a parent's has no daily quotes) answers
+ * an empty list. `key` stands for the selector: a new selector object each render must not start a query.
+ */
+export function useLiveDocuments<Name extends CollectionName>(
+  database: BrightdayDatabase | undefined,
+  name: Name,
+  selector: MangoQuerySelector<DocumentOf<Name>>,
+  key: string,
+): DocumentOf<Name>[] | undefined {
+  const held = database !== undefined && openedCollections(database).includes(name);
+  const [documents, setDocuments] = useState<{ key: string; list: DocumentOf<Name>[] } | undefined>();
+  useEffect(() => {
+    if (database === undefined || !held) return;
+    const subscription = collectionOf(database, name)
+      .find({ selector })
+      .$.subscribe((found) => setDocuments({ key, list: found.map((document) => document.toMutableJSON()) }));
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [database, held, name, key]);
+  if (database !== undefined && !held) return [];
+  return documents?.key === key ? documents.list : undefined;
+}
