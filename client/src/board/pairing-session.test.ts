@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PairedBoard } from '../../../sync/protocol/pairing';
-import { startPairingSession, type PairingSession, type PairingSessionState } from './pairing-session';
+import { PAIRING_CODE_LIFETIME_MS, type PairedBoard } from '../../../sync/protocol/pairing';
+import {
+  localExpiry,
+  startPairingSession,
+  type PairingSession,
+  type PairingSessionState,
+} from './pairing-session';
 
 const board: PairedBoard = {
   deviceId: 'tablet-1',
@@ -147,5 +152,18 @@ describe('a tablet waiting to be paired (PAIR-POLL-1)', () => {
     running.resume();
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls).toHaveLength(2);
+  });
+});
+
+describe('localExpiry', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z');
+
+  it("keeps the server's expiry when the tablet's clock agrees with it", () => {
+    expect(localExpiry(now + 540_000, now)).toBe(now + 540_000);
+  });
+
+  it("counts the code's whole lifetime from now when the tablet's clock is hours off the server's", () => {
+    expect(localExpiry(now - 9 * 3_600_000, now)).toBe(now + PAIRING_CODE_LIFETIME_MS);
+    expect(localExpiry(now + 5 * 3_600_000, now)).toBe(now + PAIRING_CODE_LIFETIME_MS);
   });
 });

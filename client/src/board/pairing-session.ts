@@ -1,7 +1,11 @@
 // A tablet waiting to be paired (ADR 0036): it shows a code, polls every few seconds, takes a new code
 // when one expires or is refused, and keeps trying by itself while offline. Timers only; the screen
 // (board-setup-page.tsx) renders the state it is given.
-import { PAIRING_POLL_INTERVAL_MS, type PairedBoard } from '../../../sync/protocol/pairing';
+import {
+  PAIRING_CODE_LIFETIME_MS,
+  PAIRING_POLL_INTERVAL_MS,
+  type PairedBoard,
+} from '../../../sync/protocol/pairing';
 import { HttpError, type FetchFunction } from '../lib/http-client';
 import { pollPairingCode, requestPairingCode } from './pairing-api';
 
@@ -56,6 +60,17 @@ function codeIsOver(error: unknown): boolean {
 }
 
 /** Starts asking for a code and polling; `onChange` hears every change of what to show. */
+/**
+ * When a code just issued runs out, on this tablet's clock. A tablet's clock can be hours off the server's
+ * (never set, or set to another zone as local time): the server's expiry is then meaningless here, and a
+ * code would look expired at once and be replaced for ever. A fresh code has its whole lifetime, so when the
+ * two clocks disagree the lifetime counts from now.
+ */
+export function localExpiry(serverExpiresAt: number, now: number): number {
+  const left = serverExpiresAt - now;
+  return left > 0 && left <= PAIRING_CODE_LIFETIME_MS ? serverExpiresAt : now + PAIRING_CODE_LIFETIME_MS;
+}
+
 export function startPairingSession(options: PairingSessionOptions): PairingSession {
   const { deviceId, onChange, fetch: fetchFunction } = options;
   const now = options.now ?? Date.now;
@@ -99,7 +114,7 @@ export function startPairingSession(options: PairingSessionOptions): PairingSess
       if (!running) return;
       secret = issued.pollSecret;
       update({
-        code: { digits: issued.code, expiresAt: Date.parse(issued.expiresAt) },
+        code: { digits: issued.code, expiresAt: localExpiry(Date.parse(issued.expiresAt), now()) },
         offline: false,
         problem: null,
       });
