@@ -109,3 +109,30 @@ describe('D-RINST-3: ticking steps on the child’s behalf', () => {
     expect(undone.completionStatus).toBe('in_progress');
   });
 });
+
+describe('D-RINST-4: a tick keeps when its countdown started', () => {
+  const routine = { tasks: [{ name: 'Brush teeth' }, { name: 'Story' }] };
+  const now = new Date('2026-11-24T07:10:00Z');
+
+  it('keeps the start beside the tick when the countdown ran', () => {
+    const fields = withTaskDone(routine, null, 0, true, now, 'board', '2026-11-24T07:06:00Z');
+    expect(fields.status['brush teeth']).toEqual({
+      completedAt: now.toISOString(),
+      by: 'board',
+      startedAt: '2026-11-24T07:06:00Z',
+    });
+  });
+
+  it('keeps no start without a countdown, nor one that claims to start after the tick', () => {
+    expect(withTaskDone(routine, null, 0, true, now, 'board').status['brush teeth']).toEqual({
+      completedAt: now.toISOString(),
+      by: 'board',
+    });
+    expect(
+      withTaskDone(routine, null, 0, true, now, 'board', '2026-11-24T07:30:00Z').status['brush teeth'],
+    ).toEqual({
+      completedAt: now.toISOString(),
+      by: 'board',
+    });
+  });
+});

@@ -82,7 +82,7 @@ export function routineProgress(
 
 /**
  * The instance fields after ticking (`done` true) or unticking a task on the child's behalf at `now`
- * (D-RINST-3). Ticking the last open task completes the instance at `now`; unticking a task of a completed
+ * (D-RINST-3), with when its countdown started if it ran (D-RINST-4). Ticking the last open task completes the instance at `now`; unticking a task of a completed
  * instance reopens it (in progress, no completion time), and the caller reverses its ledger entry
  * (`routineLedgerChange`). A tick on a completed instance keeps its completion time.
  */
@@ -93,6 +93,7 @@ export function withTaskDone(
   done: boolean,
   now: Date,
   by: TickedBy,
+  startedAt: string | null = null,
 ): ProgressFields {
   const key = taskKey(routine.tasks, taskIndex);
   const before = routineProgress(routine, instance);
@@ -107,7 +108,13 @@ export function withTaskDone(
     });
   }
   if (done) {
-    if (!isTaskDone(status[key])) status[key] = { completedAt: now.toISOString(), by };
+    if (!isTaskDone(status[key])) {
+      // When its countdown started, if it ran and started before the tick (D-RINST-4): what the coach
+      // learns a step's real length from.
+      const tick: Record<string, string> = { completedAt: now.toISOString(), by };
+      if (startedAt !== null && Date.parse(startedAt) <= now.getTime()) tick.startedAt = startedAt;
+      status[key] = tick;
+    }
   } else {
     // Removed rather than marked: M-RINST-1 carries a removal made on one side only.
     delete status[key];
