@@ -62,12 +62,13 @@ export function BoardScreen() {
     today,
     pauses: day.configuration?.streakPauses ?? [],
   };
-  const markDone = (routine: Routine, date: CalendarDate, taskIndex: number) => {
+  const markDone = (routine: Routine, date: CalendarDate, taskIndex: number, startedAt: string | null) => {
     setRoutineStep(data.database, {
       routine,
       date,
       taskIndex,
       done: true,
+      startedAt,
       configuration: day.configuration,
       timeZone,
       today,

@@ -16,7 +16,7 @@ interface RoutineCardProps {
   now: Date;
   timeZone: string;
   timerOwner: string;
-  onDone: (routine: Routine, date: CalendarDate, index: number) => void;
+  onDone: (routine: Routine, date: CalendarDate, index: number, startedAt: string | null) => void;
   onSpeak: (text: string) => void;
   onChime: () => void;
 }
@@ -63,7 +63,7 @@ export function RoutineCard(props: RoutineCardProps) {
             instance={instance}
             now={now}
             timerOwner={props.timerOwner}
-            onDone={(index) => props.onDone(routine, date, index)}
+            onDone={(index, startedAt) => props.onDone(routine, date, index, startedAt)}
             onSpeak={props.onSpeak}
             onChime={props.onChime}
           />

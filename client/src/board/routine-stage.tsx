@@ -20,7 +20,8 @@ interface RoutineStageProps {
   /** Names the board whose timer this is (its device id, or the previewed child). */
   timerOwner: string;
   /** The child did the step at `index`. */
-  onDone: (index: number) => void;
+  /** `startedAt`: when the step's countdown was started, if it ran (what Nia learns from, ADR 0043). */
+  onDone: (index: number, startedAt: string | null) => void;
   onSpeak: (text: string) => void;
   /** The soft sound at the end of a countdown. */
   onChime: () => void;
@@ -73,7 +74,7 @@ export function RoutineStage({
   };
   const finish = () => {
     setTimer(null);
-    onDone(currentIndex);
+    onDone(currentIndex, running?.startedAt ?? null);
   };
 
   return (

@@ -22,6 +22,8 @@ export interface RoutineStepChange {
   configuration: DocumentOf<'rewardConfigurations'> | null;
   /** Who ticked it: the child's board or a parent. */
   by: TickedBy;
+  /** When the step's countdown started, if it ran: kept beside the tick (D-RINST-4). */
+  startedAt?: string | null;
   timeZone: string;
   /** The family's today, for the streak the points depend on. */
   today: CalendarDate;
@@ -40,7 +42,7 @@ async function writeInstance(
   if (existing) {
     const after = await existing.incrementalModify((current) => ({
       ...current,
-      ...withTaskDone(routine, current, taskIndex, done, now, change.by),
+      ...withTaskDone(routine, current, taskIndex, done, now, change.by, change.startedAt ?? null),
     }));
     return after.toMutableJSON();
   }
@@ -51,7 +53,7 @@ async function writeInstance(
     routineId: routine.id,
     childId: routine.childId,
     date,
-    ...withTaskDone(routine, null, taskIndex, done, now, change.by),
+    ...withTaskDone(routine, null, taskIndex, done, now, change.by, change.startedAt ?? null),
     createdAt: stamp,
     updatedAt: stamp,
   });
@@ -64,7 +66,7 @@ async function writeInstance(
     if (!arrived) throw error;
     const after = await arrived.incrementalModify((current) => ({
       ...current,
-      ...withTaskDone(routine, current, taskIndex, done, now, change.by),
+      ...withTaskDone(routine, current, taskIndex, done, now, change.by, change.startedAt ?? null),
     }));
     return after.toMutableJSON();
   }
