@@ -31,6 +31,7 @@ export function emptyDrafts(): DemoDrafts {
     board_usage_sessions: [],
     chores: [],
     chore_instances: [],
+    coach_conversations: [],
   };
 }
 
@@ -73,4 +74,6 @@ export async function insertDrafts(
   if (drafts.chores.length > 0) await trx.insertInto('chores').values(numbered(drafts.chores)).execute();
   if (drafts.chore_instances.length > 0)
     await trx.insertInto('chore_instances').values(numbered(drafts.chore_instances)).execute();
+  if (drafts.coach_conversations.length > 0)
+    await trx.insertInto('coach_conversations').values(numbered(drafts.coach_conversations)).execute();
 }

@@ -224,7 +224,7 @@ describe('seedDemoFamily', () => {
     expect(Math.max(...seqs)).toBe(family.change_seq);
   });
 
-  it("adds today's built-in quote and joke for ages 3-5 and 6-8", async () => {
+  it("adds today's built-in quote and joke for every age band", async () => {
     const quotes = await database.db
       .selectFrom('daily_quotes')
       .select(['date', 'age_group', 'source'])
@@ -235,8 +235,20 @@ describe('seedDemoFamily', () => {
       .select(['date', 'age_group', 'source'])
       .orderBy('age_group')
       .execute();
-    const expected = ['3-5', '6-8'].map((age_group) => ({ date: TODAY, age_group, source: 'built-in' }));
-    expect([quotes, jokes]).toEqual([expected, expected]);
+    const day = NOW.toISOString().slice(0, 10);
+    const todays = (rows: { date: unknown; age_group: string; source: string }[]) =>
+      rows.filter(
+        (row) =>
+          String(row.date).slice(0, 10) === day ||
+          (row.date instanceof Date && row.date.toISOString().slice(0, 10) === day),
+      );
+    const expected = ['10-12', '13+', '3-4', '5-6', '7-9'].map((age_group) => ({
+      age_group,
+      source: 'builtin',
+    }));
+    for (const rows of [quotes, jokes]) {
+      expect(todays(rows).map(({ age_group, source }) => ({ age_group, source }))).toEqual(expected);
+    }
   });
 
   it('leaves exactly one demo parent and one demo family when the seed runs twice', async () => {
@@ -248,6 +260,7 @@ describe('seedDemoFamily', () => {
     expect(again.familyId).not.toBe(seeded.familyId);
     const children = await database.db.selectFrom('children').select('family_id').execute();
     expect(children).toEqual([{ family_id: again.familyId }, { family_id: again.familyId }]);
-    expect(await database.db.selectFrom('daily_quotes').select('id').execute()).toHaveLength(2);
+    // The shared content is written once per band and date, however often the seed runs.
+    expect(await database.db.selectFrom('daily_quotes').select('id').execute()).toHaveLength(15 * 5);
   });
 });

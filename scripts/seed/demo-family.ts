@@ -6,9 +6,10 @@ import { hashPassword } from '../../server/src/auth/password-hashing';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import type { Database } from '../../server/src/db/tables';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { seedDailyContent } from './daily-content';
+import { ensureDailyContent } from '../../server/src/content/daily-content-service';
 import { buildBoardSessions } from './demo-board';
 import { buildChildren } from './demo-children';
+import { buildCoachConversation } from './demo-coach';
 import { buildChores } from './demo-chores';
 import { demoContext } from './demo-context';
 import { countDrafts, emptyDrafts, insertDrafts } from './demo-drafts';
@@ -113,6 +114,8 @@ export async function seedDemoFamily(
       buildBoardSessions(context, child, drafts);
     }
     buildChores(context, children, drafts);
+    const youngest = children.at(-1);
+    if (youngest) buildCoachConversation(context, youngest, drafts);
     for (const child of children) {
       buildRedemption(context, child, drafts);
       // Last: the projection is computed from every ledger entry drafted above (ADR 0018).
@@ -122,7 +125,8 @@ export async function seedDemoFamily(
     // One block for every row; after it the family's change_seq equals the highest seq written.
     const firstSeq = await reserveFamilySeq(trx, context.familyId, countDrafts(drafts));
     await insertDrafts(trx, drafts, firstSeq);
-    await seedDailyContent(trx, { date: context.today, now: context.now });
+    // The boards' jokes and thoughts around the demo's today, from the built-in library (ADR 0044).
+    await ensureDailyContent({ db: trx, provider: null, now: context.now });
 
     return {
       email: DEMO_EMAIL,

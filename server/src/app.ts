@@ -30,6 +30,11 @@ import { clientFiles } from './static/client-files';
 import { createWeatherService } from './content/weather-service';
 import { weatherRoutes } from './content/weather-routes';
 import { boardUsageRoutes } from './boards/board-usage-routes';
+import { coachRoutes } from './coach/coach-routes';
+import { ensureDailyContent } from './content/daily-content-service';
+import { pruneCoachUsage } from './coach/coach-usage';
+import { createCoachProvider } from './coach/openai-compatible-provider';
+import { postgresLimiter } from './auth/rate-limits';
 
 /** What the server is built from: the parsed configuration and an open, migrated database. */
 export interface AppDependencies {
@@ -56,6 +61,8 @@ function trustedProxies(
  */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = dependencies;
+  // Nia's online helper (ADR 0043): null unless AI_BASE_URL names a service.
+  const coachProvider = createCoachProvider(config.ai);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,6 +106,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       { what: 'account data', run: () => pruneAccountData(database.db) },
       { what: 'applied writes', run: () => pruneAppliedWrites(database.db) },
       { what: 'pairing codes', run: () => prunePairingCodes(database.db) },
+      { what: 'coach usage', run: () => pruneCoachUsage(database.db) },
+      // Not a pruning but the same rhythm: the boards' next fortnight of jokes and thoughts (ADR 0044).
+      {
+        what: 'daily content',
+        run: async () => {
+          await ensureDailyContent({ db: database.db, provider: coachProvider, log: app.log });
+        },
+      },
     ],
   });
   await app.register(analyticsRoutes, { db: database.db });
@@ -107,6 +122,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     weather: createWeatherService({ db: database.db, weatherUrl: config.weatherUrl, log: app.log }),
   });
   await app.register(boardUsageRoutes, { db: database.db });
+  await app.register(coachRoutes, {
+    context: {
+      db: database.db,
+      provider: coachProvider,
+      ai: config.ai,
+      limiter: postgresLimiter(database.pool)('coach-family', 8, 60),
+    },
+  });
   await app.register(pairingRoutes, { db: database.db, limits: createPairingLimits(database.pool) });
 
   const feed = await openChangeFeed(database, (error) =>

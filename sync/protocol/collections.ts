@@ -6,6 +6,7 @@ import { activitySchema } from '../schemas/activity';
 import { alarmSchema } from '../schemas/alarm';
 import { boardUsageSessionSchema } from '../schemas/board-usage-session';
 import { childSchema } from '../schemas/child';
+import { coachConversationSchema } from '../schemas/coach-conversation';
 import { choreSchema } from '../schemas/chore';
 import { choreInstanceSchema } from '../schemas/chore-instance';
 import { dailyJokeSchema } from '../schemas/daily-joke';
@@ -181,6 +182,14 @@ export const COLLECTIONS = {
       ],
       insert: true,
     },
+  }),
+  coachConversations: collection({
+    schema: coachConversationSchema,
+    kind: 'config',
+    // Parents only (ADR 0043): a board neither holds nor may read a conversation, even one about its child.
+    childField: 'childId',
+    boardWrites: null,
+    heldBy: ['parent'],
   }),
 };
 

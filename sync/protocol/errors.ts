@@ -4,11 +4,10 @@
 import { z } from 'zod';
 
 /**
- * The catalogue of error codes: each has one HTTP status and a default message. A specific answer may
- * carry a more precise message than the default, never another status. Adding a code here makes the
- * client fail to typecheck until it has decided what the code means to it.
+ * The general codes: each has one HTTP status and a default message, and each status at most one general
+ * code, so an answer without a code (a proxy's page) can still be read by its status alone.
  */
-export const ERROR_CATALOGUE = {
+const GENERAL_ERRORS = {
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
   NOT_AUTHENTICATED: { status: 401, message: 'Not authenticated' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
@@ -22,11 +21,52 @@ export const ERROR_CATALOGUE = {
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
+/**
+ * Why Nia's online helper did not answer (ADR 0043). They share statuses with the general codes, so only
+ * their code names them; each message is what the parent reads over the built-in guide's answer.
+ */
+const COACH_ERRORS = {
+  COACH_PROVIDER_OFF: { status: 409, message: "Nia's online helper is not set up on this server." },
+  COACH_CONSENT_REQUIRED: {
+    status: 403,
+    message: "Turn on Nia's online helper in the coach settings first.",
+  },
+  COACH_BUSY: { status: 429, message: 'Nia needs a short breather. Please ask again in a minute.' },
+  COACH_DAILY_LIMIT: {
+    status: 429,
+    message:
+      "Your family has used today's questions for Nia's online helper. Nia's built-in guide still answers, and the online helper is back tomorrow.",
+  },
+  COACH_PROVIDER_DOWN: {
+    status: 503,
+    message: "Nia's online helper isn't answering right now, so Nia answered from her built-in guide.",
+  },
+  COACH_PROVIDER_INVALID: {
+    status: 502,
+    message:
+      "Nia's online helper sent a routine we couldn't use. Here are routines from Nia's built-in guide instead.",
+  },
+  COACH_SHARES_CHANGED: {
+    status: 400,
+    message: 'What Nia shares has changed. Please read it again before turning the helper on.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/**
+ * The catalogue of error codes: each has one HTTP status and a default message. A specific answer may
+ * carry a more precise message than the default, never another status. Adding a code here makes the
+ * client fail to typecheck until it has decided what the code means to it.
+ */
+export const ERROR_CATALOGUE = { ...GENERAL_ERRORS, ...COACH_ERRORS } as const;
+
 /** A code from the error catalogue. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /** Every code of the catalogue, as a tuple zod can enumerate. */
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
+/** The general codes, the only ones a bare status stands for. */
+export const GENERAL_ERROR_CODES = Object.keys(GENERAL_ERRORS) as (keyof typeof GENERAL_ERRORS)[];
 
 /** A code from the error catalogue, as it appears on the wire. */
 export const errorCodeSchema = z.enum(ERROR_CODES);
@@ -36,7 +76,10 @@ export const errorBodySchema = z.object({ code: errorCodeSchema, message: z.stri
 /** An error answer's body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The code the catalogue gives an HTTP status, if any (each status has at most one code). */
+/**
+ * The general code of an HTTP status, if any. A specific code (such as a coach one) is never guessed from a
+ * status: a proxy's 502 page is not a routine the online helper got wrong.
+ */
 export function errorCodeOfStatus(status: number): ErrorCode | undefined {
-  return ERROR_CODES.find((code) => ERROR_CATALOGUE[code].status === status);
+  return GENERAL_ERROR_CODES.find((code) => GENERAL_ERRORS[code].status === status);
 }

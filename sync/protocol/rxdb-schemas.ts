@@ -70,6 +70,8 @@ export const RXDB_INDEXES: Readonly<Record<CollectionName, readonly RxdbIndex[]>
   dailyQuotes: ['date'],
   dailyJokes: ['date'],
   boardUsageSessions: ['childId'],
+  // childId is nullable (a conversation about any child), so it cannot be indexed; a family has few.
+  coachConversations: [],
 };
 
 // Dexie throws DXE1 on an index over an optional field, RxDB refuses an unbounded string (SC34): checked

@@ -33,6 +33,7 @@ export const familyExportSchema = z.object({
   rewardTransactions: documentsSchema,
   rewardConfigurations: documentsSchema,
   magicRewards: documentsSchema,
+  coachConversations: documentsSchema,
   boardUsageSessions: documentsSchema,
 });
 /** A family's export. */

@@ -356,6 +356,15 @@ async function seedFamilyEverywhere(parent: Awaited<ReturnType<typeof newParent>
       expires_at: new Date(Date.now() + 60_000),
     })
     .execute();
+  // Nia's online helper: a consent given and a day's requests counted (ADR 0043).
+  await db
+    .insertInto('coach_consents')
+    .values({ family_id: parent.familyId, user_id: parent.userId, shares_version: '2026-11', ip: '10.0.0.1' })
+    .execute();
+  await db
+    .insertInto('coach_usage')
+    .values({ family_id: parent.familyId, day: new Date().toISOString().slice(0, 10), requests: 3 })
+    .execute();
   await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',

@@ -24,6 +24,7 @@ const EXPORTED = [
   'rewardTransactions',
   'rewardConfigurations',
   'magicRewards',
+  'coachConversations',
   'boardUsageSessions',
 ] as const;
 

@@ -67,6 +67,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEATHER_URL: '' }).weatherUrl).toBeUndefined();
   });
 
+  it("reads Nia's online helper settings, and leaves it off without AI_BASE_URL", () => {
+    expect(loadConfig({}).ai).toBeNull();
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'https://api.example/v1/',
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'small-model',
+        AI_TIMEOUT_MS: '5000',
+        AI_DAILY_REQUESTS: '10',
+        AI_MAX_TOKENS: '400',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'https://api.example/v1',
+      apiKey: 'sk-test',
+      model: 'small-model',
+      timeoutMs: 5000,
+      dailyRequests: 10,
+      maxTokens: 400,
+    });
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).ai).toMatchObject({
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 20000,
+      dailyRequests: 60,
+      maxTokens: 700,
+    });
+  });
+
+  it('refuses an AI_BASE_URL that is not http(s) and an AI_TIMEOUT_MS out of range, naming the variable', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://ai.example' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '10' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -87,6 +87,30 @@ const envSchema = z.object({
   WEATHER_URL: optionalUrl.refine((url) => url === undefined || /^https?:/.test(url), {
     error: 'must be an http:// or https:// URL of an Open-Meteo-compatible service',
   }),
+  // An OpenAI-compatible chat service for Nia's online helper (ADR 0043). Unset: the built-in guide only.
+  AI_BASE_URL: optionalUrl.refine((url) => url === undefined || /^https?:/.test(url), {
+    error:
+      'must be an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1',
+  }),
+  AI_API_KEY: optional,
+  AI_MODEL: z.string().trim().min(1, { error: 'must not be empty' }).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(1000, { error: 'must be at least 1000' })
+    .max(120000, { error: 'must be at most 120000' })
+    .default(20000),
+  AI_DAILY_REQUESTS: z.coerce
+    .number({ error: 'must be a number of requests' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must not be negative' })
+    .default(60),
+  AI_MAX_TOKENS: z.coerce
+    .number({ error: 'must be a number of tokens' })
+    .int({ error: 'must be a whole number' })
+    .min(50, { error: 'must be at least 50' })
+    .max(8000, { error: 'must be at most 8000' })
+    .default(700),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -123,6 +147,19 @@ export interface Config {
   playStoreUrl: string | undefined;
   /** The base URL of an Open-Meteo-compatible forecast service; unset means boards show no weather. */
   weatherUrl: string | undefined;
+  /** Nia's online helper (ADR 0043); null when AI_BASE_URL is unset: the built-in guide only. */
+  ai: AiConfig | null;
+}
+
+/** How Nia reaches an OpenAI-compatible service, and what a family may spend on it. */
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** Requests per family per day; with maxTokens, the bound on a family's daily cost. */
+  dailyRequests: number;
+  maxTokens: number;
 }
 
 function proxyTrust(value: string | undefined): Config['trustProxy'] {
@@ -162,5 +199,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     appStoreUrl: parsed.APP_STORE_URL,
     playStoreUrl: parsed.PLAY_STORE_URL,
     weatherUrl: parsed.WEATHER_URL?.replace(/\/+$/, ''),
+    ai:
+      parsed.AI_BASE_URL === undefined
+        ? null
+        : {
+            baseUrl: parsed.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: parsed.AI_API_KEY,
+            model: parsed.AI_MODEL,
+            timeoutMs: parsed.AI_TIMEOUT_MS,
+            dailyRequests: parsed.AI_DAILY_REQUESTS,
+            maxTokens: parsed.AI_MAX_TOKENS,
+          },
   };
 }

@@ -8,6 +8,8 @@ import * as parentalConsents from './migrations/0005-parental-consents';
 import * as familySettings from './migrations/0006-family-settings';
 import * as rewardGoalsAndPauses from './migrations/0007-reward-goals-and-pauses';
 import * as boardHealthAndClaimLabels from './migrations/0008-board-health-and-claim-labels';
+import * as coach from './migrations/0009-coach';
+import * as coachConversations from './migrations/0010-coach-conversations';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0006-family-settings': familySettings,
   '0007-reward-goals-and-pauses': rewardGoalsAndPauses,
   '0008-board-health-and-claim-labels': boardHealthAndClaimLabels,
+  '0009-coach': coach,
+  '0010-coach-conversations': coachConversations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

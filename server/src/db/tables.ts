@@ -148,6 +148,24 @@ export interface ParentalConsentsTable {
   ip: string | null;
 }
 
+/** A family's consent to Nia's online helper (ADR 0043); a withdrawn one keeps its row. */
+export interface CoachConsentsTable {
+  id: Generated<string>;
+  family_id: string;
+  user_id: string;
+  shares_version: string;
+  granted_at: CreatedTimestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+}
+
+/** A family's requests to the online helper on one UTC day. */
+export interface CoachUsageTable {
+  family_id: string;
+  day: ColumnType<string, string, string>;
+  requests: Generated<number>;
+}
+
 /**
  * Every table, as Kysely sees the database: the replicated ones derived from the contract and the
  * storage registry (replicated-tables.ts), the others declared here.
@@ -164,6 +182,8 @@ export interface Database extends ReplicatedTables {
   rate_limits: RateLimitsTable;
   applied_writes: AppliedWritesTable;
   parental_consents: ParentalConsentsTable;
+  coach_consents: CoachConsentsTable;
+  coach_usage: CoachUsageTable;
 }
 
 /** A user row as read. */

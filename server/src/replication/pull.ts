@@ -3,6 +3,7 @@ import type { CollectionName } from '../../../sync/protocol/collections';
 import { COLLECTIONS } from '../../../sync/protocol/collections';
 import type { PullResponse } from '../../../sync/protocol/messages';
 import type { Database } from '../db/tables';
+import { AppError } from '../errors/error-codes';
 import { storedCollection } from './stored-collections';
 import { columnOf, dynamic, rowToDocument } from './stored-rows';
 import type { SyncPrincipal } from './sync-principal';
@@ -21,6 +22,11 @@ export async function pullDocuments(
   limit: number,
 ): Promise<PullResponse> {
   const spec = COLLECTIONS[name];
+  // Security: a board reads only what a board keeps or writes; a parent's conversations with Nia are never
+  // a board's, even those about its child (ADR 0043).
+  if (principal.kind === 'board' && !spec.heldBy.includes('board') && spec.boardWrites === null) {
+    throw new AppError('FORBIDDEN', `A board does not keep ${name}.`);
+  }
   const stored = storedCollection(name);
   let query = dynamic(db)
     .selectFrom(stored.table)

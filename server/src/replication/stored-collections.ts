@@ -271,6 +271,15 @@ export const STORED_COLLECTIONS = {
     effects: NO_EFFECTS,
     storedOnly: {},
   },
+  coachConversations: {
+    table: 'coach_conversations',
+    columns: { messages: 'json' },
+    references: { childId: CHILD },
+    // A conversation is the parent's, not the child's: it stays, about no child in particular.
+    childRemoval: { field: 'childId', action: 'unassign', reset: {} },
+    effects: NO_EFFECTS,
+    storedOnly: {},
+  },
 } as const satisfies { readonly [N in CollectionName]: StoredCollection<N> };
 
 /** How a collection is stored, seen without its field names. */

@@ -17,6 +17,7 @@ const PUSHED = [
   'magicRewards',
   'rewardConfigurations',
   'boardUsageSessions',
+  'coachConversations',
 ] as const;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

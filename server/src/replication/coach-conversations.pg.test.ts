@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpWithConsent } from '../../../tests/kit/server/accounts';
+import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
+import { childDocument, create, pull, push, type Credential } from '../../../tests/kit/sync/sync-requests';
+import { issueDeviceToken } from '../pairing/device-tokens';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+type Documents = { documents: Record<string, unknown>[] };
+
+/** A family with a child, a board paired to the child, and one conversation with Nia about the child. */
+async function family() {
+  const { response, cookie } = await signUpWithConsent(testApp.app);
+  const user = response.json<{ id: string; familyId: string }>();
+  const parent: Credential = { cookie };
+  const child = childDocument(user.familyId, user.id);
+  await create(testApp.app, parent, 'children', [child]);
+  const now = new Date().toISOString();
+  const conversation = {
+    id: randomUUID(),
+    familyId: user.familyId,
+    title: 'Bedtime battles',
+    childId: child.id,
+    messages: [{ id: 'q1', role: 'parent', text: 'Bedtime takes an hour.', at: now }],
+    createdAt: now,
+    updatedAt: now,
+  };
+  await create(testApp.app, parent, 'coachConversations', [conversation]);
+  const token = await issueDeviceToken(testApp.database.db, {
+    familyId: user.familyId,
+    childId: child.id,
+    deviceId: `board-${randomUUID()}`,
+  });
+  return { parent, board: { token } as Credential, child, conversation };
+}
+
+describe("the family's conversations with Nia (ADR 0043)", () => {
+  it("reach the family's parent devices with their messages, about the child they were asked about", async () => {
+    const { parent, child, conversation } = await family();
+    const [pulled] = (await pull(testApp.app, parent, 'coachConversations')).json<Documents>().documents;
+    expect(pulled).toMatchObject({
+      id: conversation.id,
+      childId: child.id,
+      messages: [{ id: 'q1', role: 'parent', text: 'Bedtime takes an hour.', source: null, routines: [] }],
+    });
+  });
+
+  it('are never given to a board, even one paired to the child they are about, and a board cannot write one', async () => {
+    const { board, conversation } = await family();
+    const pulled = await pull(testApp.app, board, 'coachConversations');
+    expect(pulled.statusCode).toBe(403);
+    const pushed = await push(testApp.app, board, 'coachConversations', [
+      { assumedMasterState: null, newDocumentState: { ...conversation, id: randomUUID(), _deleted: false } },
+    ]);
+    expect(pushed.statusCode).toBe(403);
+  });
+
+  it("are another family's to see only if it is theirs", async () => {
+    await family();
+    const stranger = await family();
+    const seen = (await pull(testApp.app, stranger.parent, 'coachConversations')).json<Documents>().documents;
+    expect(seen.map((document) => document.id)).toEqual([stranger.conversation.id]);
+  });
+
+  it("stay when their child's profile is removed, about no child in particular", async () => {
+    const { parent, conversation } = await family();
+    const [child] = (await pull(testApp.app, parent, 'children')).json<Documents>().documents;
+    if (!child) throw new Error('the child did not arrive');
+    const removed = await push(testApp.app, parent, 'children', [
+      { assumedMasterState: child, newDocumentState: { ...child, _deleted: true } },
+    ]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [kept] = (await pull(testApp.app, parent, 'coachConversations')).json<Documents>().documents;
+    expect(kept).toMatchObject({ id: conversation.id, childId: null, _deleted: false });
+  });
+});

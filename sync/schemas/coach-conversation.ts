@@ -1,0 +1,51 @@
+// A conversation with Nia, kept for the family (ADR 0043). It is the family's data like a routine: written
+// on a parent's device first (the built-in guide answers offline), replicated to the family's other parent
+// devices, never to a board. The provider's server side stores none of it.
+import { z } from 'zod';
+import { COACH_LIMITS, coachRoutineSuggestionSchema } from './coach';
+import { syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
+
+/** The most messages a conversation keeps; older ones go first. */
+export const COACH_MESSAGES_KEPT = 200;
+
+/** A library topic an answer links to. */
+export const coachTopicRefSchema = z.object({
+  id: z.string().min(1).max(60),
+  title: z.string().min(1).max(120),
+});
+
+/** One message: the parent's question or Nia's answer with what came with it. */
+export const coachMessageSchema = z.object({
+  id: z.string().min(1).max(64),
+  role: z.enum(['parent', 'nia']),
+  text: z.string().min(1).max(COACH_LIMITS.messageMaxLength),
+  at: timestamp(),
+  /** Who wrote an answer: the built-in guide or the online helper; null for a question. */
+  source: z.enum(['builtin', 'provider']).nullable().default(null),
+  /** The library topic the answer is from. */
+  topicId: z.string().max(60).nullable().default(null),
+  related: z.array(coachTopicRefSchema).max(3).default([]),
+  routines: z.array(coachRoutineSuggestionSchema).max(COACH_LIMITS.routinesPerSuggestion).default([]),
+  /** Why the built-in guide answered instead of the online helper, in the server's words. */
+  notice: z.string().max(300).nullable().default(null),
+});
+/** A conversation message. */
+export type CoachMessage = z.infer<typeof coachMessageSchema>;
+
+/** The fields of a conversation a parent's device writes. */
+export const coachConversationInputSchema = z.object({
+  title: z.string().trim().min(1).max(80),
+  /** The child the questions are about (Nia uses their age band only); null for any child. */
+  childId: uuid().nullable().default(null),
+  messages: z.array(coachMessageSchema).max(COACH_MESSAGES_KEPT).default([]),
+});
+/** Conversation values after parsing. */
+export type CoachConversationInput = z.infer<typeof coachConversationInputSchema>;
+
+/** A conversation as synced. */
+export const coachConversationSchema = coachConversationInputSchema.extend({
+  ...syncedIdentityShape,
+  ...timestampsShape,
+});
+/** A conversation document. */
+export type CoachConversation = z.infer<typeof coachConversationSchema>;
