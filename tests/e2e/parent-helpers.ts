@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 
 /** A parent account made for a test file. */
 export interface ParentAccount {
@@ -78,4 +79,28 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** A birthday `years` and a half ago, as the date field takes it. */
+export function birthdayYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - years * 12 - 6);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds a child aged `years` through the add-child screen (after the parent's consent to keeping children's
+ * information), lands on the child's screen and answers the child's id.
+ */
+export async function addChild(page: Page, name: string, years: number): Promise<string> {
+  const consent = await page.request.post('/api/consent/child-data', {
+    data: { policyVersion: CHILD_DATA_POLICY_VERSION },
+  });
+  expect(consent.ok()).toBe(true);
+  await page.goto('/add-child');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Birthday (optional)').fill(birthdayYearsAgo(years));
+  await page.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  return /\/children\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 }

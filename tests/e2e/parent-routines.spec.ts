@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
 import {
+  addChild,
   expectNoSeriousViolations,
   logIn,
   type ParentAccount,
@@ -39,25 +39,6 @@ async function serverRoutines(request: APIRequestContext): Promise<ServerRoutine
   expect(answer.ok()).toBe(true);
   const { documents } = (await answer.json()) as { documents: ServerRoutine[] };
   return documents.filter((routine) => !routine._deleted);
-}
-
-/** A birthday `years` and a half ago, as the date field takes it. */
-function birthdayYearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCMonth(date.getUTCMonth() - years * 12 - 6);
-  return date.toISOString().slice(0, 10);
-}
-
-async function addChild(page: Page, name: string, years: number): Promise<void> {
-  const consent = await page.request.post('/api/consent/child-data', {
-    data: { policyVersion: CHILD_DATA_POLICY_VERSION },
-  });
-  expect(consent.ok()).toBe(true);
-  await page.goto('/add-child');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Birthday (optional)').fill(birthdayYearsAgo(years));
-  await page.getByRole('button', { name: 'Add child' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 async function openChild(page: Page, name: string): Promise<void> {

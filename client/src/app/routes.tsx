@@ -190,7 +190,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'nia-coach',
                 lazy: lazyComponent(
-                  () => import('../parent/nia-coach-page'),
+                  () => import('../coach/nia-coach-page'),
                   (module) => module.NiaCoachPage,
                 ),
               },

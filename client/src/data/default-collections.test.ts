@@ -11,9 +11,9 @@ describe('the collections each device keeps (ADR 0008)', () => {
     );
   });
 
-  it('gives a board every collection but its usage sessions', () => {
+  it("gives a board every collection but its usage sessions and the parents' conversations with Nia", () => {
     expect(DEFAULT_COLLECTIONS.board).toEqual(
-      COLLECTION_NAMES.filter((name) => name !== 'boardUsageSessions'),
+      COLLECTION_NAMES.filter((name) => name !== 'boardUsageSessions' && name !== 'coachConversations'),
     );
   });
 

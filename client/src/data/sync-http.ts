@@ -31,6 +31,14 @@ const OUTCOME_OF_CODE: Record<ErrorCode, SyncOutcome> = {
   TOO_MANY_REQUESTS: 'refused',
   UNAVAILABLE: 'unreachable',
   INTERNAL: 'unreachable',
+  // The coach's codes never answer a sync request; should one ever, it is read like its general twin.
+  COACH_PROVIDER_OFF: 'refused',
+  COACH_CONSENT_REQUIRED: 'refused',
+  COACH_BUSY: 'refused',
+  COACH_DAILY_LIMIT: 'refused',
+  COACH_PROVIDER_DOWN: 'unreachable',
+  COACH_PROVIDER_INVALID: 'unreachable',
+  COACH_SHARES_CHANGED: 'refused',
 };
 
 /**
@@ -51,6 +59,14 @@ const REFUSAL_OF_CODE: Record<ErrorCode, 'permanent' | 'retry'> = {
   TOO_MANY_REQUESTS: 'retry',
   UNAVAILABLE: 'retry',
   INTERNAL: 'retry',
+  // Never the answer to a push; a later attempt is the safe reading, since no row is at fault.
+  COACH_PROVIDER_OFF: 'retry',
+  COACH_CONSENT_REQUIRED: 'retry',
+  COACH_BUSY: 'retry',
+  COACH_DAILY_LIMIT: 'retry',
+  COACH_PROVIDER_DOWN: 'retry',
+  COACH_PROVIDER_INVALID: 'retry',
+  COACH_SHARES_CHANGED: 'retry',
 };
 
 /**

@@ -1,0 +1,131 @@
+// Nia's built-in guide (ADR 0043): answers from a library written by us, in the browser, with no network.
+// A question is ranked against the topics; the best one answers for the child's age band, with a routine to
+// start from when the parent asks for one (or the topic is a routine), and the next closest topics.
+import type { AgeGroup } from '../../../sync/domain/age-group';
+import type { RoutineKind } from '../../../sync/domain/routine-templates';
+import type { CoachAnswer, CoachTopicRef } from './coach-answer';
+import { ageGroupLabel } from './age-group-label';
+import { routineFor } from './coach-routines';
+import { COACH_LIBRARY } from './library/coach-library';
+import type { CoachTopic } from './library/coach-topic';
+import { ageGroupInQuestion } from './question-age';
+import { MATCH_THRESHOLD, rankTopics } from './topic-search';
+
+/** The questions the coach screen offers to start with. */
+export const STARTER_QUESTIONS: readonly string[] = [
+  'Bedtime turns into a battle every night. What can we do?',
+  'How do we get out the door on time in the morning without shouting?',
+  'How much screen time is okay, and how do we stop the fights about it?',
+  'Which chores can my child do at their age?',
+  'My child has a tantrum every time we stop playing. How can I help?',
+];
+
+/** Every topic of the guide, as links. */
+export const COACH_TOPICS: readonly CoachTopicRef[] = COACH_LIBRARY.map(({ id, title }) => ({ id, title }));
+
+const RELATED = 3;
+const ROUTINE_WORDS = /\b(routine|routines|schedule|chart|checklist|plan)\b/i;
+const KIND_WORDS: readonly [RoutineKind, RegExp][] = [
+  ['morning', /\bmorning|before school|wake[- ]?up\b/i],
+  ['bedtime', /\bbed ?time|evening|night|sleep\b/i],
+  ['after-school', /\bafter[- ]?(school|nursery)|afternoon|homework\b/i],
+];
+
+function ref(topic: CoachTopic): CoachTopicRef {
+  return { id: topic.id, title: topic.title };
+}
+
+function topicById(id: string): CoachTopic | undefined {
+  return COACH_LIBRARY.find((topic) => topic.id === id);
+}
+
+/** The routine kind a question asks for, if it asks for a routine at all. */
+function askedRoutine(question: string, topic: CoachTopic | undefined): RoutineKind | null {
+  if (!ROUTINE_WORDS.test(question)) return null;
+  const named = KIND_WORDS.find(([, words]) => words.test(question))?.[0];
+  return named ?? topic?.routineKind ?? null;
+}
+
+/** The guide's text on `topic` for `band`; `assumed` when no child or age was given. */
+function adviceText(topic: CoachTopic, band: AgeGroup, assumed: boolean): string {
+  const advice = topic.bands[band];
+  const lead = assumed
+    ? `Here is what tends to help, written for ${ageGroupLabel(band)}. Pick a child above and I'll fit it to their age.`
+    : `For ${ageGroupLabel(band)}: ${advice.say}`;
+  const body = assumed ? `${topic.core}\n\n${advice.say}` : topic.core;
+  return `${lead}\n\n${body}\n\n${advice.tips.map((tip) => `- ${tip}`).join('\n')}`;
+}
+
+function answerOn(
+  topic: CoachTopic,
+  band: AgeGroup | null,
+  related: CoachTopicRef[],
+  kind: RoutineKind | null,
+): CoachAnswer {
+  const used = band ?? '3-4';
+  const routineKind = kind ?? (topic.id.endsWith('-routine') ? topic.routineKind : null);
+  const routines = routineKind ? [routineFor(routineKind, used)] : [];
+  const offer =
+    routines.length > 0
+      ? "\n\nHere is a routine to start from. Change anything you like, then add it to your child's board."
+      : '';
+  return {
+    text: adviceText(topic, used, band === null) + offer,
+    source: 'builtin',
+    topic: ref(topic),
+    related,
+    routines,
+  };
+}
+
+/** The guide's answer to `question` for a child of `ageGroup` (an age in the question wins). */
+export function answerFromLibrary(question: string, ageGroup: AgeGroup | null): CoachAnswer {
+  const band = ageGroupInQuestion(question) ?? ageGroup;
+  const ranked = rankTopics(question)
+    .map((match) => ({ ...match, topic: topicById(match.id) }))
+    .filter((match): match is typeof match & { topic: CoachTopic } => match.topic !== undefined);
+  const [best, ...rest] = ranked;
+  const kind = askedRoutine(question, best?.topic);
+  // A plain request for a routine is answered even when its words match no topic strongly.
+  if (!best || (best.score < MATCH_THRESHOLD && kind === null)) {
+    const closest = ranked.slice(0, RELATED).map((match) => ref(match.topic));
+    const suggestions = closest.length > 0 ? closest : COACH_TOPICS.slice(0, RELATED);
+    return {
+      text:
+        "I don't know that one yet. My built-in guide covers everyday routines and family moments; the topics " +
+        'below are the closest I have. You could also ask it another way.',
+      source: 'builtin',
+      topic: null,
+      related: suggestions,
+      routines: [],
+    };
+  }
+  const topic =
+    kind && !best.topic.routineKind
+      ? (COACH_LIBRARY.find((candidate) => candidate.routineKind === kind) ?? best.topic)
+      : best.topic;
+  const related = ranked
+    .filter((match) => match.topic.id !== topic.id && match.score >= MATCH_THRESHOLD / 2)
+    .slice(0, RELATED)
+    .map((match) => ref(match.topic));
+  return answerOn(
+    topic,
+    band,
+    related.length > 0 ? related : rest.slice(0, RELATED).map((match) => ref(match.topic)),
+    kind,
+  );
+}
+
+/** The guide's page on one topic, for a parent who tapped it. */
+export function answerForTopic(topicId: string, ageGroup: AgeGroup | null): CoachAnswer {
+  const topic = topicById(topicId);
+  if (!topic) return answerFromLibrary(topicId, ageGroup);
+  const related = rankTopics(topic.title)
+    .filter((match) => match.id !== topic.id)
+    .slice(0, RELATED)
+    .flatMap((match) => {
+      const other = topicById(match.id);
+      return other ? [ref(other)] : [];
+    });
+  return answerOn(topic, ageGroup, related, null);
+}

@@ -1,0 +1,12 @@
+// Every topic of Nia's built-in guide (ADR 0043), in the order the guide lists them.
+import { BEHAVIOUR_TOPICS } from './behaviour-topics';
+import type { CoachTopic } from './coach-topic';
+import { DAILY_RHYTHM_TOPICS } from './daily-rhythm-topics';
+import { HOME_LIFE_TOPICS } from './home-life-topics';
+
+/** The guide's topics. */
+export const COACH_LIBRARY: readonly CoachTopic[] = [
+  ...DAILY_RHYTHM_TOPICS,
+  ...BEHAVIOUR_TOPICS,
+  ...HOME_LIFE_TOPICS,
+];

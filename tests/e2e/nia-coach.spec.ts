@@ -1,0 +1,97 @@
+// Nia, end to end with the built-in guide (ADR 0043): a parent asks for a morning routine for a 4-year-old,
+// changes a step, adds it to the child and sees it on the child's board; with the network off Nia still
+// answers, and the conversation is kept for the family until the parent deletes it.
+import { expect as baseExpect, test } from '@playwright/test';
+import {
+  addChild,
+  expectNoSeriousViolations,
+  logIn,
+  registerParent,
+  untilServiceWorkerControls,
+  type ParentAccount,
+} from './parent-helpers';
+
+// Writes go through the local database and sync; on a busy machine a step can take longer than usual.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const today = new Date().toISOString().slice(0, 10);
+
+let parent: ParentAccount;
+test.beforeAll(async ({ request }) => {
+  parent = await registerParent(request, 'Yara');
+});
+
+test('a parent asks Nia for a morning routine for a 4-year-old, changes a step, adds it and sees it on the board, offline too', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: phone, timezoneId: 'UTC', reducedMotion: 'reduce' });
+  // Just after seven on the family's clock, so the new 7:00 routine is the one the board shows now.
+  await context.clock.install({ time: new Date(`${today}T07:05:00Z`) });
+  const page = await context.newPage();
+  await logIn(page, parent);
+  const childId = await addChild(page, 'Noor', 4);
+
+  await page.goto('/nia-coach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nia, your parenting coach' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Noor/, pressed: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel('Ask Nia').fill('What is a good morning routine for my 4 year old?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Morning' }) });
+  await expect(card).toBeVisible();
+  await expect(page.getByText("From Nia's built-in guide").last()).toBeVisible();
+  // Nothing is wider than the phone: long titles and answers wrap or truncate.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectNoSeriousViolations(page);
+
+  // Change one step before it reaches the board.
+  await card.getByRole('button', { name: 'Change it first' }).click();
+  const firstStep = card.getByRole('list', { name: 'Steps' }).getByRole('textbox').first();
+  await firstStep.fill('Potty time');
+  await card.getByRole('button', { name: 'Done changing' }).click();
+  await expect(card.getByText('Potty time')).toBeVisible();
+  await card.getByRole('button', { name: 'Add to Noor' }).click();
+  await expect(card.getByRole('status')).toContainText('Added to Noor’s routines.');
+
+  await card.getByRole('link', { name: 'See Noor’s board' }).click();
+  await expect(page).toHaveURL(new RegExp(`/smart-board/${childId}$`));
+  await expect(page.getByTestId('board-current-step')).toHaveText('Potty time');
+
+  // The conversation is kept; with the network off, the built-in guide still answers.
+  await page.goto('/nia-coach');
+  await untilServiceWorkerControls(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: /^What is a good morning routine/ }).click();
+  await page.getByLabel('Ask Nia').fill('Bedtime is a battle every night, how do we stop the stalling?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  const answers = page.getByText("From Nia's built-in guide");
+  await expect(answers).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText(/bed/i);
+  await context.setOffline(false);
+
+  // Deleting it removes it from the family's list.
+  await page.getByRole('button', { name: /^Delete “/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: /^Delete “/ })).toHaveCount(0);
+  await context.close();
+});
+
+test('the coach screen on a desktop keeps the conversations beside the chat and passes an accessibility scan', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: desktop, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await logIn(page, parent);
+  await page.goto('/nia-coach');
+  // A fresh browser opens the family's data first; the starters wait for it (they are disabled until then).
+  await page.getByRole('button', { name: /get out the door/i }).click();
+  await expect(page.getByText("From Nia's built-in guide")).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Conversations with Nia' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await context.close();
+});
