@@ -15,6 +15,7 @@ import { startServer } from '../tests/kit/server/server-process';
 import { boardContext, openBoard, picturesLoaded, startRoutine, untilTheme } from './screenshots/board-pages';
 import { captureBoardScreens } from './screenshots/board-screens';
 import { prepareDemoBoard, type DemoBoard } from './screenshots/demo-board';
+import { captureNiaScreens } from './screenshots/nia-screens';
 import { captureParentScreens } from './screenshots/parent-screens';
 import { renderSocialCard } from './screenshots/social-card';
 
@@ -271,6 +272,15 @@ async function main(): Promise<void> {
       settle: (parentPage) => settle(parentPage, true),
     });
     console.log(`Wrote ${parentShots} parent screenshots to docs/screenshots/.`);
+    const niaShots = await captureNiaScreens({
+      browser,
+      baseUrl: server.url,
+      outDir: docsShotsDir,
+      clockAt: thisMorning(),
+      logIn: (niaPage) => logInDemoParent(niaPage, server.url),
+      settle: (niaPage) => settle(niaPage, true),
+    });
+    console.log(`Wrote ${niaShots} coach screenshots to docs/screenshots/.`);
 
     for (const shot of shots.filter((candidate) => candidate.on === 'board')) await photograph(shot);
     await writeCatalogue(catalogue);

@@ -46,7 +46,8 @@ export const PARENT_SHOTS: readonly ParentShot[] = [
   },
 ];
 
-const VIEWPORTS = {
+/** The two sizes every parent screen is photographed at. */
+export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   laptop: { width: 1280, height: 800 },
 } as const;
