@@ -87,3 +87,18 @@ export const ISSUE_LIST_LIMIT = 50;
 
 /** Most streak pauses a child's reward settings keep (holidays and sick days, past and planned). */
 export const STREAK_PAUSES_MAX = 100;
+
+/**
+ * Most coins one ledger entry may give or take (either sign). Far above any real routine, chore, reward or
+ * bonus, and small enough that no child's total can leave Postgres's integer range (with COIN_TOTAL_MAX).
+ */
+export const LEDGER_ENTRY_POINTS_MAX = 100_000;
+
+/** Most coins a child's total may reach either way; an entry that would pass it is refused. */
+export const COIN_TOTAL_MAX = 1_000_000_000;
+
+/**
+ * How many times what the settings give now a board's offline entry may be when the parent changed the
+ * routine, the reward settings or the chore after the board earned it (D-BLEDGER-2, 3).
+ */
+export const OFFLINE_EARNING_SLACK = 5;

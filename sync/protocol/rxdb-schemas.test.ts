@@ -106,13 +106,20 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: reward configurations are at version 1 and every other collection at 0 with no strategies', () => {
+  it('P-RXDB-5: reward configurations and ledger entries are at version 1 and every other collection at 0 with no strategies', () => {
+    const upgraded: readonly string[] = ['rewardConfigurations', 'rewardTransactions'];
     for (const name of COLLECTION_NAMES) {
-      if (name === 'rewardConfigurations') continue;
+      if (upgraded.includes(name)) continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
       expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
     }
     expect(RXDB_SCHEMA_VERSIONS.rewardConfigurations).toBe(1);
+    expect(RXDB_SCHEMA_VERSIONS.rewardTransactions).toBe(1);
+  });
+
+  it('P-RXDB-5: a ledger entry stored before version 1 is kept as it was', () => {
+    const { _deleted, ...old } = SAMPLE_DOCUMENTS.rewardTransactions;
+    expect(RXDB_MIGRATION_STRATEGIES.rewardTransactions[1]?.(old)).toEqual(old);
   });
 
   it('P-RXDB-5: a reward configuration stored before version 1 gets no goal and no pauses', () => {

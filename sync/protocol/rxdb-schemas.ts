@@ -22,11 +22,13 @@ export interface RxdbCollectionSchema {
 /**
  * The schema version of each collection (P-RXDB-5). Changing a collection's wire schema in a way stored
  * documents would fail means: bump its version here and add the strategy that upgrades old documents to
- * `RXDB_MIGRATION_STRATEGIES`. rewardConfigurations is at 1: it gained goalRewardId and streakPauses (ADR 0031).
+ * `RXDB_MIGRATION_STRATEGIES`. rewardConfigurations is at 1: it gained goalRewardId and streakPauses
+ * (ADR 0031); rewardTransactions is at 1: its points gained bounds (D-BLEDGER-5).
  */
 export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>),
   rewardConfigurations: 1,
+  rewardTransactions: 1,
 };
 
 /** Upgrades a stored document from the previous schema version; null drops it. */
@@ -48,6 +50,10 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
   // Version 1 (ADR 0031): no goal and no pauses, the values the server gives a row from before them.
   rewardConfigurations: {
     1: (old) => ({ ...old, goalRewardId: old.goalRewardId ?? null, streakPauses: old.streakPauses ?? [] }),
+  },
+  // Version 1 (D-BLEDGER-5): an entry's points gained bounds; a stored entry is kept as it is.
+  rewardTransactions: {
+    1: (old) => old,
   },
 };
 

@@ -13,4 +13,4 @@
 export const WIRE_SCHEMA_VERSION = 2;
 
 /** FNV-1a of the stable JSON of every collection's wire schema and every message (see wire-hash.test.ts). */
-export const WIRE_SCHEMA_HASH = 'f8f88f38';
+export const WIRE_SCHEMA_HASH = 'ddd7eaa0';

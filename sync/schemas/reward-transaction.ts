@@ -3,14 +3,24 @@
 import { z } from 'zod';
 import { rewardActivityTypeSchema } from './enums';
 import { requiredText, syncedIdentityShape, timestamp, uuid } from './fields';
+import { LEDGER_ENTRY_POINTS_MAX } from '../domain/limits';
 import { MESSAGES } from './messages';
+
+/** Coins of one entry: a whole number of at most LEDGER_ENTRY_POINTS_MAX either way. */
+function ledgerPoints() {
+  return z
+    .int({ error: MESSAGES.pointsWholeNumber })
+    .min(-LEDGER_ENTRY_POINTS_MAX, { error: MESSAGES.pointsOutOfRange })
+    .max(LEDGER_ENTRY_POINTS_MAX, { error: MESSAGES.pointsOutOfRange });
+}
 
 /** The fields of a ledger entry that the writer (board or parent app) supplies. */
 export const rewardTransactionInputSchema = z.object({
   rewardId: uuid(),
   // Kept beside rewardId so a board's scope (its own child) is checked without a lookup.
   childId: uuid(),
-  points: z.int({ error: MESSAGES.pointsWholeNumber }),
+  // Bounded so that no child's total can leave Postgres's integer range (COIN_TOTAL_MAX, D-BLEDGER-5).
+  points: ledgerPoints(),
   activityType: rewardActivityTypeSchema,
   activityId: uuid().nullable().default(null),
   description: requiredText(MESSAGES.descriptionRequired),
@@ -31,9 +41,7 @@ export type RewardTransaction = z.infer<typeof rewardTransactionSchema>;
  * (negative), never zero, and why. It becomes a new ledger entry; no entry or total is ever edited.
  */
 export const ledgerAdjustmentInputSchema = z.object({
-  points: z
-    .int({ error: MESSAGES.pointsWholeNumber })
-    .refine((points) => points !== 0, { error: MESSAGES.pointsNotZero }),
+  points: ledgerPoints().refine((points) => points !== 0, { error: MESSAGES.pointsNotZero }),
   description: requiredText(MESSAGES.descriptionRequired),
 });
 /** Bonus or correction form values after parsing. */

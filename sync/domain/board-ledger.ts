@@ -1,0 +1,197 @@
+// What a board may add to its child's ledger (D-BLEDGER): only entries that follow from what a board does —
+// a routine's credit or its reversal (D-LEDGER-1…4), a chore's earning (D-CLEDGER-1, 2), a redemption the
+// balance pays for (D-REDEEM-1…3) — with the ids and the points the rules give. A parent's app writes bonuses
+// and corrections; a board never does. The server checks every entry a board pushes with these rules, so a
+// board (or anyone holding its token) cannot mint coins.
+import type { RewardActivityType } from '../schemas/enums';
+import type { RewardTransaction } from '../schemas/reward-transaction';
+import { tallyChoreLedger } from './chore-ledger';
+import { addDays } from './family-date';
+import {
+  DEFAULT_BASE_POINTS,
+  DEFAULT_STREAK_MULTIPLIER,
+  OFFLINE_EARNING_SLACK,
+  STREAK_BONUS_MIN_DAYS,
+} from './limits';
+import { routineInstanceId } from './name-based-id';
+import { routinePoints } from './points';
+import { routineCreditId, routineReversalId } from './routine-ledger';
+
+/** A live ledger entry as the rules read it. */
+export interface LedgerFact {
+  readonly id: string;
+  readonly points: number;
+  readonly activityType: RewardActivityType;
+  readonly createdAt: string;
+}
+
+/** What the server knows of the entry's routine, for a `routine` entry. */
+export interface RoutineFacts {
+  readonly kind: 'routine';
+  /** The routine the entry names (`activityId`), or null when the server has none. */
+  readonly routine: { readonly childId: string; readonly taskCount: number } | null;
+  /** The child's reward configuration, or null for the defaults. */
+  readonly configuration: { readonly basePoints: number; readonly streakMultiplier: number } | null;
+  /** Which of the entry's id and the routine's entries' ids are the routine's instances for the child. */
+  readonly instanceIds: readonly string[];
+  /** The child's live entries for this routine. */
+  readonly entries: readonly LedgerFact[];
+}
+
+/** What the server knows of the entry's chore instance, for a `chore` entry. */
+export interface ChoreFacts {
+  readonly kind: 'chore';
+  /** The instance the entry names (`activityId`), or null when the server has none. */
+  readonly instance: { readonly id: string; readonly assignedChildId: string | null } | null;
+  /** The instance's chore, or null when the server has none. */
+  readonly chore: { readonly rewardCoins: number } | null;
+  /** The child's live entries for this instance. */
+  readonly entries: readonly LedgerFact[];
+}
+
+/** What the server knows of the entry's magic reward and of the child's balance, for a `redemption`. */
+export interface RedemptionFacts {
+  readonly kind: 'redemption';
+  /** The magic reward the entry names (`activityId`), or null when the server has none. */
+  readonly reward: { readonly childId: string } | null;
+  /** The child's balance before this entry: the sum of the live entries. */
+  readonly balance: number;
+}
+
+/** The facts a board entry is checked against; `other` for an activity a board never records. */
+export type BoardLedgerFacts = RoutineFacts | ChoreFacts | RedemptionFacts | { readonly kind: 'other' };
+
+/**
+ * Why a board's entry is refused, or null when the rules give it:
+ * - `not-arrived`: what it was earned for has not reached the server yet (collections sync independently);
+ *   the board tries again later;
+ * - `not-a-board-entry`: an activity a board never records (bonuses and corrections are a parent's);
+ * - `not-its-child`: what it names belongs to another child;
+ * - `not-by-the-rules`: the id or the points are not what the rules give;
+ * - `not-enough-coins`: a redemption the balance does not pay for.
+ */
+export type BoardLedgerRefusal =
+  'not-arrived' | 'not-a-board-entry' | 'not-its-child' | 'not-by-the-rules' | 'not-enough-coins';
+
+/**
+ * The ids a routine entry's instance may have by D-RINST-1 (a name-based id of the routine and its day):
+ * the entry is dated its completion (D-LEDGER-3), on the instance's day or within the grace after it, and
+ * the UTC date differs from the family's by at most a day. So the server knows the instance an entry is
+ * for without waiting for it, even when the instance itself is refused (its routine removed meanwhile).
+ */
+export function routineInstanceCandidates(routineId: string, createdAt: string): string[] {
+  const day = createdAt.slice(0, 10);
+  return [-3, -2, -1, 0, 1].map((offset) => routineInstanceId(routineId, addDays(day, offset)));
+}
+
+/** The activity types a board records; the facts each needs are loaded for these only. */
+export const BOARD_ACTIVITY_TYPES: readonly RewardActivityType[] = ['routine', 'chore', 'redemption'];
+
+/**
+ * The most coins one earning may give: what the parent's settings give now, times `OFFLINE_EARNING_SLACK`.
+ * A board that earned offline counted with the settings it last had, which the parent may have lowered since
+ * (fewer steps, fewer points, a smaller multiplier); what the child earned then is kept. The bound comes
+ * from the parent's settings, never from the entry, so a made-up entry earns no more than that.
+ */
+function mostForOneEarning(givenNow: number): number {
+  return Math.max(givenNow, 1) * OFFLINE_EARNING_SLACK;
+}
+
+/**
+ * A routine entry is the next credit or the next reversal of one of the routine's instances (D-LEDGER-4):
+ * a credit only while none stands, bounded by what the routine gives with the streak bonus (D-POINTS-1);
+ * a reversal of exactly the credit it cancels.
+ */
+function routineRefusal(entry: RewardTransaction, facts: RoutineFacts): BoardLedgerRefusal | null {
+  const { routine } = facts;
+  if (routine === null) return 'not-arrived';
+  if (routine.childId !== entry.childId) return 'not-its-child';
+  const byId = new Map(facts.entries.map((fact) => [fact.id, fact]));
+  for (const instanceId of facts.instanceIds) {
+    const credits: LedgerFact[] = [];
+    for (let rank = 1; ; rank += 1) {
+      const credit = byId.get(routineCreditId(instanceId, rank));
+      if (credit === undefined) break;
+      credits.push(credit);
+    }
+    let reversals = 0;
+    while (byId.has(routineReversalId(instanceId, reversals + 1))) reversals += 1;
+    const standing = credits.length > reversals;
+    if (entry.id === routineCreditId(instanceId, credits.length + 1)) {
+      if (standing || entry.points < 0) return 'not-by-the-rules';
+      const { configuration } = facts;
+      const most = mostForOneEarning(
+        routinePoints(
+          configuration?.basePoints ?? DEFAULT_BASE_POINTS,
+          routine.taskCount,
+          configuration?.streakMultiplier ?? DEFAULT_STREAK_MULTIPLIER,
+          STREAK_BONUS_MIN_DAYS,
+        ),
+      );
+      return entry.points <= most ? null : 'not-by-the-rules';
+    }
+    if (entry.id === routineReversalId(instanceId, reversals + 1)) {
+      const reversed = credits[reversals];
+      return reversed !== undefined &&
+        entry.points === -reversed.points &&
+        entry.createdAt === reversed.createdAt
+        ? null
+        : 'not-by-the-rules';
+    }
+  }
+  // The id is no next move of an instance the server has: its instance (or the credit before it) may still be
+  // on its way. It waits; it is never stored until it is one.
+  return 'not-arrived';
+}
+
+/**
+ * A chore entry is the next round's earning while none stands, of the chore's coins (D-CLEDGER-1, 2), or
+ * the reversal of the standing earning, of exactly minus its points.
+ */
+function choreRefusal(entry: RewardTransaction, facts: ChoreFacts): BoardLedgerRefusal | null {
+  const { instance, chore } = facts;
+  if (instance === null || chore === null) return 'not-arrived';
+  if (instance.assignedChildId !== entry.childId) return 'not-its-child';
+  const tally = tallyChoreLedger(instance.id, facts.entries);
+  const earning = tallyChoreLedger(instance.id, [...facts.entries, entry]);
+  if (tally.creditedRound === null) {
+    // Counted with the entry added: it must be the next round's earning, standing.
+    if (earning.creditedRound !== tally.lastRound + 1 || earning.lastRound !== tally.lastRound + 1)
+      return 'not-by-the-rules';
+    const coins = entry.points > 0 && entry.points <= mostForOneEarning(chore.rewardCoins);
+    return coins ? null : 'not-by-the-rules';
+  }
+  // An earning stands: the only entry the rules give is its reversal.
+  return earning.creditedRound === null &&
+    earning.lastRound === tally.lastRound &&
+    entry.points === -tally.creditedPoints
+    ? null
+    : 'not-by-the-rules';
+}
+
+/** A redemption spends coins on one of the child's rewards (D-REDEEM-1), and the balance pays (D-REDEEM-3). */
+function redemptionRefusal(entry: RewardTransaction, facts: RedemptionFacts): BoardLedgerRefusal | null {
+  const { reward } = facts;
+  if (reward === null) return 'not-arrived';
+  if (reward.childId !== entry.childId) return 'not-its-child';
+  // The price the board showed is paid (the parent may have changed it since); a redemption only spends.
+  const cost = -entry.points;
+  if (cost <= 0) return 'not-by-the-rules';
+  return facts.balance >= cost ? null : 'not-enough-coins';
+}
+
+/** Why the rules do not give `entry` to a board with these facts (D-BLEDGER-1…4), or null when they do. */
+export function boardLedgerRefusal(
+  entry: RewardTransaction,
+  facts: BoardLedgerFacts,
+): BoardLedgerRefusal | null {
+  if (facts.kind === 'other' || facts.kind !== entry.activityType) return 'not-a-board-entry';
+  switch (facts.kind) {
+    case 'routine':
+      return routineRefusal(entry, facts);
+    case 'chore':
+      return choreRefusal(entry, facts);
+    case 'redemption':
+      return redemptionRefusal(entry, facts);
+  }
+}
