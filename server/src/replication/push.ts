@@ -90,6 +90,8 @@ export async function pushDocuments(
         continue;
       }
       await assertReferencesInFamily(trx, storage, next, familyId);
+      if (principal.kind === 'board' && stored === null)
+        await storage.effects.boardCreate?.(trx, familyId, next);
       await storage.effects.beforeWrite?.(trx, familyId, next, stored);
       await write(trx, spec, storage, familyId, next, stored === null);
       if (remembered) applied.push(key);

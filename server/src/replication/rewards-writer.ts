@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { familyDate } from '../../../sync/domain/family-date';
+import { COIN_TOTAL_MAX } from '../../../sync/domain/limits';
 import { currentRewardConfiguration } from '../../../sync/domain/reward-settings';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import type { StreakPause } from '../../../sync/schemas/streak-pause';
@@ -78,6 +79,15 @@ export async function recomputeRewards(
     familyDate(new Date(), family.time_zone),
     await streakPausesOf(trx, childId),
   );
+  // D-BLEDGER-5: a total never leaves its bounds (the column is a Postgres integer). Only a change that takes
+  // it further out is refused, so a correction that brings an old total back is always accepted.
+  const total = Math.abs(projection.totalPoints);
+  if (total > COIN_TOTAL_MAX && total > Math.abs(current.total_points)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `A child can have at most ${COIN_TOTAL_MAX.toLocaleString('en-US')} coins either way; nothing was saved.`,
+    );
+  }
   if (
     current.total_points === projection.totalPoints &&
     current.current_streak === projection.currentStreak &&

@@ -8,6 +8,7 @@ import { documentsEqual } from '../../../sync/merge/documents-equal';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
 import { removeChildData, type ChildDataScope } from './child-removal';
+import { assertBoardEarnedIt } from './board-ledger';
 import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
 import type { WireDocument } from './stored-rows';
 
@@ -51,6 +52,8 @@ export type ChildRemoval<Field extends string> =
 
 /** What storing a document sets off, inside the push's transaction. */
 export interface WriteEffects {
+  /** Before a board creates the document, after every other check: refuses what the rules do not give it. */
+  boardCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
   /**
    * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
    * copy, null when the write creates the document.
@@ -115,8 +118,12 @@ export interface StoredCollectionShape {
 
 const NO_EFFECTS: WriteEffects = {};
 
-/** Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after. */
+/**
+ * Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after. A
+ * board's entry must be one the rules give it (D-BLEDGER).
+ */
 const LEDGER_EFFECTS: WriteEffects = {
+  boardCreate: assertBoardEarnedIt,
   beforeWrite: (trx, familyId, next) =>
     ensureRewardsRow(trx, familyId, next.childId as string, next.rewardId as string),
   async afterPush(trx, familyId, written) {

@@ -1,0 +1,194 @@
+// The server's side of D-BLEDGER: before a board's ledger entry is stored, the facts the rules need are read
+// from the family's rows and the entry is refused unless the rules give it. The rules themselves are pure
+// (sync/domain/board-ledger.ts); this file only loads what they read and turns a refusal into an answer.
+import { sql, type Transaction } from 'kysely';
+import {
+  BOARD_ACTIVITY_TYPES,
+  boardLedgerRefusal,
+  routineInstanceCandidates,
+  type BoardLedgerFacts,
+  type BoardLedgerRefusal,
+  type LedgerFact,
+} from '../../../sync/domain/board-ledger';
+import { currentRewardConfiguration } from '../../../sync/domain/reward-settings';
+import type { RewardActivityType } from '../../../sync/schemas/enums';
+import { rewardTransactionSchema, type RewardTransaction } from '../../../sync/schemas/reward-transaction';
+import type { Database } from '../db/tables';
+import { AppError } from '../errors/error-codes';
+import type { ErrorCode } from '../../../sync/protocol/errors';
+import type { WireDocument } from './stored-rows';
+
+const ANSWERS: Record<BoardLedgerRefusal, readonly [ErrorCode, string]> = {
+  // Collections sync independently: the routine's instance can reach the server after its coins.
+  'not-arrived': [
+    'CONFLICT',
+    'These coins are for something that has not reached Brightday yet; they will sync shortly.',
+  ],
+  'not-a-board-entry': ['FORBIDDEN', 'A board cannot give coins; a parent does that in the app.'],
+  'not-its-child': ['FORBIDDEN', "A board can only record its own child's progress."],
+  'not-by-the-rules': [
+    'FORBIDDEN',
+    'A board can only record the coins a routine, a chore or a reward gives.',
+  ],
+  'not-enough-coins': ['BAD_REQUEST', 'Not enough coins for this reward.'],
+};
+
+/** The child's live entries of one activity, as the rules read them. */
+async function entriesOf(
+  trx: Transaction<Database>,
+  entry: RewardTransaction,
+  activityType: RewardActivityType,
+): Promise<LedgerFact[]> {
+  const rows = await trx
+    .selectFrom('reward_transactions')
+    .select(['id', 'points', 'activity_type', 'created_at'])
+    .where('child_id', '=', entry.childId)
+    .where('activity_type', '=', activityType)
+    .where('activity_id', '=', entry.activityId)
+    .where('deleted', '=', false)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    points: row.points,
+    activityType: row.activity_type,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+async function routineFacts(
+  trx: Transaction<Database>,
+  familyId: string,
+  entry: RewardTransaction & { activityId: string },
+): Promise<BoardLedgerFacts> {
+  const routine = await trx
+    .selectFrom('routines')
+    .select(['child_id', 'tasks'])
+    .where('id', '=', entry.activityId)
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  const configurations = await trx
+    .selectFrom('reward_configurations')
+    .select(['id', 'created_at', 'base_points', 'streak_multiplier'])
+    .where('child_id', '=', entry.childId)
+    .where('family_id', '=', familyId)
+    .where('deleted', '=', false)
+    .execute();
+  const configuration = currentRewardConfiguration(
+    configurations.map((row) => ({ ...row, createdAt: row.created_at.toISOString() })),
+  );
+  const entries = await entriesOf(trx, entry, 'routine');
+  // An instance's first credit has the instance's id (D-LEDGER-1), so an instance the server has is among
+  // the entry's own id and those of the routine's entries; one made by D-RINST-1 is known by its day.
+  const instances = await trx
+    .selectFrom('routine_instances')
+    .select('id')
+    .where('id', 'in', [entry.id, ...entries.map((fact) => fact.id)])
+    .where('routine_id', '=', entry.activityId)
+    .where('child_id', '=', entry.childId)
+    .where('family_id', '=', familyId)
+    .execute();
+  return {
+    kind: 'routine',
+    routine:
+      routine === undefined
+        ? null
+        : { childId: routine.child_id, taskCount: Array.isArray(routine.tasks) ? routine.tasks.length : 0 },
+    configuration:
+      configuration === null
+        ? null
+        : {
+            basePoints: configuration.base_points,
+            streakMultiplier: Number(configuration.streak_multiplier),
+          },
+    instanceIds: [
+      ...routineInstanceCandidates(entry.activityId, entry.createdAt),
+      ...instances.map((row) => row.id),
+    ],
+    entries,
+  };
+}
+
+async function choreFacts(
+  trx: Transaction<Database>,
+  familyId: string,
+  entry: RewardTransaction & { activityId: string },
+): Promise<BoardLedgerFacts> {
+  const instance = await trx
+    .selectFrom('chore_instances')
+    .select(['id', 'assigned_child_id', 'chore_id'])
+    .where('id', '=', entry.activityId)
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  const chore =
+    instance === undefined
+      ? undefined
+      : await trx
+          .selectFrom('chores')
+          .select('reward_coins')
+          .where('id', '=', instance.chore_id)
+          .where('family_id', '=', familyId)
+          .executeTakeFirst();
+  return {
+    kind: 'chore',
+    instance:
+      instance === undefined ? null : { id: instance.id, assignedChildId: instance.assigned_child_id },
+    chore: chore === undefined ? null : { rewardCoins: chore.reward_coins },
+    entries: await entriesOf(trx, entry, 'chore'),
+  };
+}
+
+async function redemptionFacts(
+  trx: Transaction<Database>,
+  familyId: string,
+  entry: RewardTransaction & { activityId: string },
+): Promise<BoardLedgerFacts> {
+  const reward = await trx
+    .selectFrom('magic_rewards')
+    .select('child_id')
+    .where('id', '=', entry.activityId)
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  const { balance } = await trx
+    .selectFrom('reward_transactions')
+    .select(sql<string>`coalesce(sum(points), 0)`.as('balance'))
+    .where('child_id', '=', entry.childId)
+    .where('deleted', '=', false)
+    .executeTakeFirstOrThrow();
+  return {
+    kind: 'redemption',
+    reward: reward === undefined ? null : { childId: reward.child_id },
+    balance: Number(balance),
+  };
+}
+
+/** What the rules need to judge `entry`; `other` for what a board never records. */
+function factsFor(
+  trx: Transaction<Database>,
+  familyId: string,
+  entry: RewardTransaction,
+): Promise<BoardLedgerFacts> {
+  const { activityId } = entry;
+  if (activityId === null || !BOARD_ACTIVITY_TYPES.includes(entry.activityType)) {
+    return Promise.resolve({ kind: 'other' });
+  }
+  const named = { ...entry, activityId };
+  if (entry.activityType === 'routine') return routineFacts(trx, familyId, named);
+  if (entry.activityType === 'chore') return choreFacts(trx, familyId, named);
+  return redemptionFacts(trx, familyId, named);
+}
+
+/**
+ * Security (D-BLEDGER): refuses a ledger entry a board creates unless the rules give it — a routine's or a
+ * chore's coins as they are counted, a redemption the balance pays — so a board cannot mint coins.
+ */
+export async function assertBoardEarnedIt(
+  trx: Transaction<Database>,
+  familyId: string,
+  next: WireDocument,
+): Promise<void> {
+  const entry = rewardTransactionSchema.parse(next);
+  const refusal = boardLedgerRefusal(entry, await factsFor(trx, familyId, entry));
+  if (refusal === null) return;
+  const [code, message] = ANSWERS[refusal];
+  throw new AppError(code, message);
+}
