@@ -24,6 +24,8 @@ import {
 } from '../kit/sync/sync-clients';
 import { syncServerForFile } from '../kit/sync/sync-server-for-file';
 import { childDocument, ledgerEntry, routineDocument } from '../kit/sync/sync-requests';
+import { routineInstanceId } from '../../sync/domain/name-based-id';
+import { routineLedgerEntry } from '../../sync/domain/points';
 
 const file = syncServerForFile();
 const open = file.open;
@@ -121,6 +123,7 @@ describe('what a board may change (I-BOARD)', () => {
     const collections: CollectionName[] = [
       'children',
       'routines',
+      'routineInstances',
       'rewardConfigurations',
       'rewardTransactions',
     ];
@@ -171,8 +174,27 @@ describe('what a board may change (I-BOARD)', () => {
     const refused = firstValueFrom(
       board.replication.refused$.pipe(filter((write) => write.collection === 'routines')),
     );
-    // Another child's coins, sent in one push with the board's own child's.
-    const mine = ledgerEntry(user.familyId, child.id, 5);
+    // Another child's coins, sent in one push with the board's own child's, earned by the rules.
+    const date = now.slice(0, 10);
+    const completed = {
+      id: routineInstanceId(routine.id, date),
+      familyId: user.familyId,
+      routineId: routine.id,
+      childId: child.id,
+      date,
+      status: { 'brush teeth': { completedAt: now, by: 'board' } },
+      completedAt: now,
+      completionStatus: 'completed' as const,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertDocument(board, 'routineInstances', completed);
+    const credit = routineLedgerEntry(completed, {
+      routineName: 'Morning',
+      taskCount: 1,
+      currentStreak: 0,
+    });
+    const mine = { ...credit, updatedAt: now };
     const theirs = ledgerEntry(user.familyId, sibling.id, 500);
     await collectionOf(board.database, 'rewardTransactions').bulkInsert(
       [mine, theirs].map((entry) => toLocalDocument('rewardTransactions', entry)),

@@ -18,6 +18,7 @@ import {
 } from '../kit/sync/sync-clients';
 import { syncServerForFile } from '../kit/sync/sync-server-for-file';
 import { ledgerEntry, routineDocument } from '../kit/sync/sync-requests';
+import { routineLedgerEntry } from '../../sync/domain/points';
 
 const file = syncServerForFile();
 const open = file.open;
@@ -91,26 +92,30 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     }));
     // The child at the kitchen board: ticks both tasks and earns coins.
     const at = new Date().toISOString();
-    await insertDocument(board, 'routineInstances', {
+    const completed = {
       ...routineInstance(user.familyId, routine.id, child.id, {
         '0': { completedAt: at },
         '1': { completedAt: at },
       }),
-      completionStatus: 'completed',
+      completionStatus: 'completed' as const,
       completedAt: at,
-    });
-    await insertDocument(board, 'rewardTransactions', ledgerEntry(user.familyId, child.id, 5));
+    };
+    await insertDocument(board, 'routineInstances', completed);
+    // The coins the rules give for two steps (D-LEDGER-1, D-POINTS-1), as the board counts them.
+    const credit = routineLedgerEntry(completed, { routineName: 'Morning', taskCount: 2, currentStreak: 0 });
+    await insertDocument(board, 'rewardTransactions', { ...credit, updatedAt: at });
+    // And the parent, still on the train, gives a bonus (a board never does, D-BLEDGER-1).
     await insertDocument(
-      board,
+      parent,
       'rewardTransactions',
-      ledgerEntry(user.familyId, child.id, 3, { description: 'Bonus' }),
+      ledgerEntry(user.familyId, child.id, 3, { activityType: 'system', description: 'Bonus' }),
     );
     const offline = await waitFor(
       async () => {
         const state = await latest(board);
-        return state.status === 'offline' && state.pendingWrites === 3 ? state : undefined;
+        return state.status === 'offline' && state.pendingWrites === 2 ? state : undefined;
       },
-      { what: 'the board to show three changes waiting offline' },
+      { what: 'the board to show two changes waiting offline' },
     );
     expect(offline.status).toBe('offline');
 
@@ -136,7 +141,9 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     const [instance] = await localDocuments(parent.database, 'routineInstances');
     expect(instance).toMatchObject({ completionStatus: 'completed', routineId: routine.id });
     expect(await localDocuments(parent.database, 'rewardTransactions')).toHaveLength(2);
-    expect(await localDocuments(board.database, 'rewards')).toMatchObject([{ id: child.id, totalPoints: 8 }]);
+    expect(await localDocuments(board.database, 'rewards')).toMatchObject([
+      { id: child.id, totalPoints: 13 },
+    ]);
     expect(await localDocuments(board.database, 'routines')).toMatchObject([{ name: 'School morning' }]);
     await waitFor(async () => ((await latest(board)).pendingWrites === 0 ? true : undefined));
     expect(await latest(board)).toMatchObject({ status: 'online', pendingWrites: 0 });
@@ -146,26 +153,27 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     const collections: CollectionName[] = ['children', 'rewardTransactions', 'rewards'];
     const { user, child, parent, board } = await file.parentAndBoard(collections);
 
-    // The server commits the push, but the board never hears back: RxDB sends the same row again.
-    board.network.loseAnswers('POST /api/sync/rewardTransactions/push');
-    await insertDocument(board, 'rewardTransactions', ledgerEntry(user.familyId, child.id, 20));
+    // The server commits the parent's push, but the phone never hears back: RxDB sends the same row again.
+    parent.network.loseAnswers('POST /api/sync/rewardTransactions/push');
+    const bonus = ledgerEntry(user.familyId, child.id, 20, { activityType: 'system', description: 'Bonus' });
+    await insertDocument(parent, 'rewardTransactions', bonus);
     await waitFor(
       async () => {
-        const [rewards] = await localDocuments(parent.database, 'rewards');
+        const [rewards] = await localDocuments(board.database, 'rewards');
         return rewards?.totalPoints === 20 ? rewards : undefined;
       },
-      { what: "the parent to see the child's 20 points" },
+      { what: "the board to see the child's 20 points" },
     );
-    await board.replication.awaitInSync();
+    await parent.replication.awaitInSync();
 
-    const pushes = board.network.requests.filter(
+    const pushes = parent.network.requests.filter(
       (request) => request === 'POST /api/sync/rewardTransactions/push',
     );
     expect(pushes.length).toBeGreaterThanOrEqual(2);
     const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
     expect(await serverDocuments(file.server, principal, 'rewardTransactions')).toHaveLength(1);
     expect(await serverDocuments(file.server, principal, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
-    expect(await localDocuments(board.database, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
+    expect(await localDocuments(parent.database, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
   });
 
   it('I-DELETE-1: a deletion reaches the other device and stays deleted after that device edits offline', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { signUp, signUpWithConsent } from '../../../tests/kit/server/accounts';
 import {
+  boardCompletedRoutine,
   childDocument,
   create,
   ledgerEntry,
@@ -203,13 +204,14 @@ describe('push (R-PUSH)', () => {
 
 describe('rewards (R-LEDGER)', () => {
   it('recomputes the child rewards from the ledger, and a duplicated entry counts once', async () => {
-    const { board, child, user } = await family();
+    // A parent's entries: a board's must also follow from what it did (D-BLEDGER, board-ledger.pg.test.ts).
+    const { parent, board, child, user } = await family();
     const entry = ledgerEntry(user.familyId, child.id, 20);
-    await create(testApp.app, board, 'rewardTransactions', [entry, ledgerEntry(user.familyId, child.id, 5)]);
-    const duplicate = await push(testApp.app, board, 'rewardTransactions', [
+    await create(testApp.app, parent, 'rewardTransactions', [entry, ledgerEntry(user.familyId, child.id, 5)]);
+    const duplicate = await push(testApp.app, parent, 'rewardTransactions', [
       { assumedMasterState: null, newDocumentState: entry },
     ]);
-    // Answered with the server's copy, equal to what the board already has; nothing is written.
+    // Answered with the server's copy, equal to what the parent already has; nothing is written.
     expect(duplicate.json<{ conflicts: unknown[] }>().conflicts).toEqual([
       expect.objectContaining({ id: entry.id, points: 20 }),
     ]);
@@ -218,13 +220,13 @@ describe('rewards (R-LEDGER)', () => {
   });
 
   it('never changes a ledger entry once written', async () => {
-    const { board, child, user } = await family();
-    const entry = ledgerEntry(user.familyId, child.id, 20);
-    await create(testApp.app, board, 'rewardTransactions', [entry]);
+    const { parent, board, child, user } = await family();
+    const { credit } = await boardCompletedRoutine(testApp.app, { parent, board }, user.familyId, child.id);
+    await create(testApp.app, board, 'rewardTransactions', [credit]);
     const edit = await push(testApp.app, board, 'rewardTransactions', [
-      { assumedMasterState: entry, newDocumentState: { ...entry, points: 2000 } },
+      { assumedMasterState: credit, newDocumentState: { ...credit, points: 2000 } },
     ]);
-    expect(edit.json<{ conflicts: Record<string, unknown>[] }>().conflicts[0]).toMatchObject({ points: 20 });
+    expect(edit.json<{ conflicts: Record<string, unknown>[] }>().conflicts[0]).toMatchObject({ points: 5 });
   });
 
   it('refuses any push of the rewards projection, even from a parent', async () => {
