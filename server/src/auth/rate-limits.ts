@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors/error-codes';
@@ -6,13 +7,34 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
+ * A limit's key as stored: a fixed-size hash of what it is keyed on (an e-mail, an address, a pair of them).
+ * Security: a key is often raw input; hashed, no length or character of it can make the counter fail (the
+ * stored key is a varchar(255)), and a limit that errors would stop counting — fail open.
+ */
+export function hashedLimitKey(key: string | number): string {
+  return createHash('sha256').update(String(key)).digest('base64url');
+}
+
+/** The key a limiter with `keyPrefix` stores for `key` (what the rate_limits table holds). */
+export function storedLimitKey(keyPrefix: string, key: string): string {
+  return `${keyPrefix}:${hashedLimitKey(key)}`;
+}
+
+/** A Postgres limiter whose every key is hashed first (`hashedLimitKey`), whatever method is called. */
+class HashedKeyLimiter extends RateLimiterPostgres {
+  override getKey(key: string | number): string {
+    return super.getKey(hashedLimitKey(key));
+  }
+}
+
+/**
  * A limiter of `points` per `duration` seconds under `keyPrefix`, counted in the `rate_limits` table so that
  * it holds across restarts and server processes; blocked for the rest of the window once used up. Expired
  * rows are pruned by the app's hourly maintenance, not by the library's own timer.
  */
 export function postgresLimiter(pool: pg.Pool) {
   return (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterPostgres({
+    new HashedKeyLimiter({
       storeClient: pool,
       storeType: 'pool',
       tableName: 'rate_limits',
@@ -26,15 +48,20 @@ export function postgresLimiter(pool: pg.Pool) {
 }
 
 /**
- * The abuse limits of the account endpoints. Failed logins are limited per account (a guessing attack on
- * one parent) and per address (one machine trying many accounts); successful logins clear the account's
- * count.
+ * The abuse limits of the account endpoints. Failed logins are limited per account and address (one machine
+ * guessing one parent's password), per account more slowly (guessing spread over many machines: at most 100
+ * an hour, ASVS 2.2.1) and per address (one machine trying many accounts). A known device (known-device.ts)
+ * is limited on its own instead, so strangers using up the others never lock the parent out. A successful
+ * login clears the account's counts.
  */
 export function createAuthLimits(pool: pg.Pool) {
   const limiter = postgresLimiter(pool);
   return {
-    loginFailuresByAccount: limiter('login-account', 10, 15 * MINUTE),
+    loginFailuresByAccountAndAddress: limiter('login-account-address', 10, 15 * MINUTE),
+    loginFailuresByAccount: limiter('login-account', 100, HOUR),
+    loginFailuresByKnownDevice: limiter('login-device', 10, 15 * MINUTE),
     loginFailuresByAddress: limiter('login-address', 50, HOUR),
+    passwordConfirmationsByAccount: limiter('confirm-account', 10, 15 * MINUTE),
     resetRequestsByAddress: limiter('reset-address', 10, HOUR),
     resetRequestsByAccount: limiter('reset-account', 3, HOUR),
     resetAttemptsByAddress: limiter('reset-token-address', 30, HOUR),
