@@ -84,7 +84,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(closeConnectionsWhenClosing);
   await app.register(jsonOnly);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
-  await app.register(sessions, { db: database.db, secret: await resolveSessionSecret(config), secure });
+  const cookieSecret = await resolveSessionSecret(config);
+  await app.register(sessions, { db: database.db, secret: cookieSecret, secure });
   await app.register(healthRoutes, { db: database.db });
 
   const mailer = createMailer({ ...config, log: app.log });
@@ -94,9 +95,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     limits: createAuthLimits(database.pool),
     config,
     log: app.log,
+    cookieSecret,
   };
   const cookieName = sessionCookieName(secure);
-  await app.register(authRoutes, { context: authContext, cookieName });
+  await app.register(authRoutes, { context: authContext, cookieName, secure });
   await app.register(consentRoutes, { context: authContext });
   await app.register(accountRoutes, { context: authContext, cookieName });
   await app.register(issueRoutes, { db: database.db });

@@ -35,14 +35,16 @@ export async function signedInUser(context: AuthContext, userId: string): Promis
 
 /**
  * Security: a sensitive change asks for the password again, so a phone left signed in is not enough.
- * Wrong answers count against the same limit as failed logins of the account, so a session thief
- * cannot use this to guess the password faster than the login form allows.
+ * Wrong answers count against a limit of their own (as fast as the login form allows from one address) and
+ * the account's hourly bound on failed logins, so a session thief cannot guess faster here than there.
  */
 export async function confirmPassword(context: AuthContext, user: UserRow, password: string): Promise<void> {
   const accountKey = user.email.toLowerCase();
-  const { loginFailuresByAccount } = context.limits;
+  const { passwordConfirmationsByAccount, loginFailuresByAccount } = context.limits;
+  await assertNotLimited(passwordConfirmationsByAccount, accountKey, TOO_MANY_ATTEMPTS);
   await assertNotLimited(loginFailuresByAccount, accountKey, TOO_MANY_ATTEMPTS);
   if (!(await verifyPassword(password, user.password_hash))) {
+    await penalize(passwordConfirmationsByAccount, accountKey);
     await penalize(loginFailuresByAccount, accountKey);
     throw new AppError('FORBIDDEN', MESSAGES.currentPasswordWrong);
   }

@@ -171,6 +171,25 @@ describe('POST /api/account/password', () => {
     expect((await logIn(testApp.app, email, GOOD_PASSWORD)).response.statusCode).toBe(200);
   });
 
+  it('refuses the right current password for a while after ten wrong ones, so a session cannot guess it', async () => {
+    const { cookie } = await newParent();
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await call('POST', '/api/account/password', cookie, {
+        currentPassword: `Wrong-Guess-${i}`,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const locked = await call('POST', '/api/account/password', cookie, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<{ message: string }>().message).toMatch(
+      /^Too many wrong passwords\. Please try again in/,
+    );
+  }, 60_000);
+
   it.each([
     ['Sh0rt!', 'Password must be at least 8 characters long'],
     ['no-digits-HERE', 'Password must include at least one number'],

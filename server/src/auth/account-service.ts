@@ -4,6 +4,8 @@ import { AppError } from '../errors/error-codes';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { knownDeviceOf, knownDeviceValue } from './known-device';
 import { assertNotLimited, consume, penalize } from './rate-limits';
 
 /** The login failure message: the same whether the e-mail or the password was wrong. */
@@ -85,29 +87,54 @@ export async function register(
   }
 }
 
+/** A successful login: the parent, and the known-device cookie value to keep (known-device.ts). */
+export interface LoggedIn {
+  user: UserRow;
+  knownDevice: string;
+}
+
 /**
- * Checks a parent's e-mail and password. Failures count against both the account and the address;
- * while either limit is used up the answer is 429 with when to retry, before any password is checked.
+ * Checks a parent's e-mail and password. From a known device (`deviceCookie` signed for this account),
+ * failures count against that device only; otherwise against the account and address, the account and the
+ * address (rate-limits.ts). While a limit that applies is used up, the answer is 429 with when to retry,
+ * before any password is checked.
  */
-export async function logIn(context: AuthContext, input: Login, meta: RequestMeta): Promise<UserRow> {
+export async function logIn(
+  context: AuthContext,
+  input: Login,
+  meta: RequestMeta,
+  deviceCookie?: string,
+): Promise<LoggedIn> {
   const accountKey = input.email.trim().toLowerCase();
-  const { loginFailuresByAccount, loginFailuresByAddress } = context.limits;
-  await assertNotLimited(loginFailuresByAccount, accountKey, TOO_MANY_LOGINS);
-  await assertNotLimited(loginFailuresByAddress, meta.ip, TOO_MANY_LOGINS);
+  const limits = context.limits;
+  const deviceId = knownDeviceOf(context.cookieSecret, accountKey, deviceCookie);
+  const counted: [RateLimiterPostgres, string][] =
+    deviceId === null
+      ? [
+          [limits.loginFailuresByAccountAndAddress, `${accountKey}\n${meta.ip}`],
+          [limits.loginFailuresByAccount, accountKey],
+          [limits.loginFailuresByAddress, meta.ip],
+        ]
+      : [[limits.loginFailuresByKnownDevice, `${accountKey}\n${deviceId}`]];
+  for (const [limiter, key] of counted) await assertNotLimited(limiter, key, TOO_MANY_LOGINS);
 
   const user = await findUserByEmail(context, accountKey);
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoy()));
   if (user === undefined || !matches) {
-    await penalize(loginFailuresByAccount, accountKey);
-    await penalize(loginFailuresByAddress, meta.ip);
+    for (const [limiter, key] of counted) await penalize(limiter, key);
+    // A known device's failures still count towards the account's hourly bound on guessing.
+    if (deviceId !== null) await penalize(limits.loginFailuresByAccount, accountKey);
     throw new AppError('NOT_AUTHENTICATED', INVALID_CREDENTIALS);
   }
 
-  await loginFailuresByAccount.delete(accountKey);
+  // The account's own counts are forgiven; the address's is not (one's own account would reset it).
+  const [[ownLimiter, ownKey]] = counted as [[RateLimiterPostgres, string]];
+  await ownLimiter.delete(ownKey);
+  await limits.loginFailuresByAccount.delete(accountKey);
   const passwordHash = needsRehash(user.password_hash)
     ? await hashPassword(input.password)
     : user.password_hash;
-  return context.db
+  const updated = await context.db
     .updateTable('users')
     .set({
       last_login_at: new Date(),
@@ -118,4 +145,8 @@ export async function logIn(context: AuthContext, input: Login, meta: RequestMet
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return {
+    user: updated,
+    knownDevice: knownDeviceValue(context.cookieSecret, accountKey, deviceId ?? undefined),
+  };
 }

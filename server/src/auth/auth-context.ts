@@ -12,6 +12,8 @@ export interface AuthContext {
   limits: AuthLimits;
   config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
+  /** Signs the known-device cookie (known-device.ts); the session secret. */
+  cookieSecret: string;
 }
 
 /** Who is asking, as far as the account services care. */

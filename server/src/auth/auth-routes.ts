@@ -7,6 +7,7 @@ import { loginSchema, publicUserSchema, signupSchema } from '../../../sync/schem
 import { recordEvent } from '../analytics/record-event';
 import { AppError } from '../errors/error-codes';
 import { findUserById, logIn, register } from './account-service';
+import { KNOWN_DEVICE_LIFETIME_MS, knownDeviceCookieName } from './known-device';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { requireParent } from './auth-guard';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
@@ -49,9 +50,9 @@ async function endSession(request: FastifyRequest, reply: FastifyReply, cookieNa
 /** The account endpoints of docs/product.md#calls-and-analytics. */
 export function authRoutes(
   app: FastifyInstance,
-  options: { context: AuthContext; cookieName: string },
+  options: { context: AuthContext; cookieName: string; secure: boolean },
 ): void {
-  const { context, cookieName } = options;
+  const { context, cookieName, secure } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
@@ -83,9 +84,22 @@ export function authRoutes(
   routes.post(
     '/api/login',
     { schema: { body: loginSchema, response: { 200: publicUserSchema } } },
-    async (request) => {
-      const user = await logIn(context, request.body, meta(request, request.body.source));
+    async (request, reply) => {
+      const deviceCookie = knownDeviceCookieName(secure);
+      const { user, knownDevice } = await logIn(
+        context,
+        request.body,
+        meta(request, request.body.source),
+        request.cookies[deviceCookie],
+      );
       await startSession(request, user);
+      reply.setCookie(deviceCookie, knownDevice, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: KNOWN_DEVICE_LIFETIME_MS / 1000,
+      });
       await recordEvent(context.db, {
         name: 'user_login_completed',
         properties: { method: 'email' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, logIn, signUp } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
+import { storedLimitKey } from './rate-limits';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -44,21 +45,62 @@ describe('POST /api/login', () => {
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
-  it('locks an account for a while after ten failed attempts, even with the right password', async () => {
+  it('ten failed attempts from one address lock that address out of the account, and the parent still gets in from elsewhere', async () => {
     const { body } = await signUp(testApp.app);
     const email = body.email as string;
     for (let i = 0; i < 10; i += 1) {
-      expect((await logIn(testApp.app, email, 'Wrong-Pass-99', `10.0.0.${i + 1}`)).response.statusCode).toBe(
-        401,
-      );
+      expect((await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.0.9')).response.statusCode).toBe(401);
     }
-    const locked = await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.1.1');
+    const locked = await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.0.9');
     expect(locked.response.statusCode).toBe(429);
     expect(locked.response.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
     expect(locked.response.json<{ message: string }>().message).toMatch(
       /^Too many failed login attempts\. Please try again in (1[0-5]|[1-9]) minutes?\.$/,
     );
-    // Eleven logins verify eleven scrypt hashes (ADR 0021): seconds on a busy two-core machine.
+    // A stranger's guessing does not deny the owner (class 6 of the hardening issue).
+    expect((await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.1.1')).response.statusCode).toBe(200);
+    // Twelve logins verify twelve scrypt hashes (ADR 0021): seconds on a busy two-core machine.
+  }, 60_000);
+
+  it('a known device still gets in when guessing from many addresses has used up the account’s hourly limit', async () => {
+    const { body } = await signUp(testApp.app);
+    const email = (body.email as string).toLowerCase();
+    const first = await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.4.1');
+    const device = first.response.cookies.find((cookie) => cookie.name === 'brightday.device');
+    expect(device?.httpOnly).toBe(true);
+    // A hundred failures within the hour, from addresses all over, as the limiter stores them.
+    await testApp.database.db
+      .insertInto('rate_limits')
+      .values({ key: storedLimitKey('login-account', email), points: 100, expire: Date.now() + 3_600_000 })
+      .execute();
+    expect((await logIn(testApp.app, email, GOOD_PASSWORD, '10.0.4.2')).response.statusCode).toBe(429);
+    // A cookie forged or made for another account is no known device.
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: {
+        cookie: `brightday.device=${(device?.value ?? '').replace(/^[^.]+/, '00000000-0000-4000-8000-000000000000')}`,
+      },
+      payload: { email, password: GOOD_PASSWORD, source: 'web' },
+      remoteAddress: '10.0.4.3',
+    });
+    expect(forged.statusCode).toBe(429);
+    const known = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: `brightday.device=${device?.value ?? ''}` },
+      payload: { email, password: GOOD_PASSWORD, source: 'web' },
+      remoteAddress: '10.0.4.2',
+    });
+    expect(known.statusCode).toBe(200);
+  }, 60_000);
+
+  it('counts failed logins for a 10,000-character e-mail like any other: limits are keyed on a hash', async () => {
+    const email = `${'a'.repeat(10_000)}@example.com`;
+    for (let i = 0; i < 10; i += 1) {
+      expect((await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.5.1')).response.statusCode).toBe(401);
+    }
+    expect((await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.5.1')).response.statusCode).toBe(429);
   }, 60_000);
 
   it('forgives earlier failures once the parent logs in successfully', async () => {
@@ -75,7 +117,11 @@ describe('POST /api/login', () => {
     // Fifty failures from one address within the hour, as the limiter stores them.
     await testApp.database.db
       .insertInto('rate_limits')
-      .values({ key: 'login-address:10.0.3.1', points: 50, expire: Date.now() + 3_600_000 })
+      .values({
+        key: storedLimitKey('login-address', '10.0.3.1'),
+        points: 50,
+        expire: Date.now() + 3_600_000,
+      })
       .execute();
     const blocked = await logIn(testApp.app, body.email as string, GOOD_PASSWORD, '10.0.3.1');
     expect(blocked.response.statusCode).toBe(429);
