@@ -19,6 +19,7 @@ describe('without SMTP_URL', () => {
       mailFrom: 'Brightday <hello@brightday.app>',
       dataDir,
       log,
+      nodeEnv: 'development',
     });
     await mailer.send(resetLinkEmail('ana@example.com', 'Ana', 'http://localhost:3000/reset-password/abc'));
     const [message] = outboxMessages(dataDir);
@@ -28,6 +29,28 @@ describe('without SMTP_URL', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ links: ['http://localhost:3000/reset-password/abc'] }),
     );
+  });
+});
+
+describe('without SMTP_URL in production', () => {
+  it('never writes a reset link (its token) to the log, only where the message was written', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bd-mail-'));
+    const entries: unknown[] = [];
+    const productionLog = { info: (entry: unknown) => entries.push(entry) } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      mailFrom: 'Brightday <hello@brightday.app>',
+      dataDir,
+      log: productionLog,
+      nodeEnv: 'production',
+    });
+    await mailer.send(
+      resetLinkEmail('ana@example.com', 'Ana', 'https://brightday.app/reset-password/s3cret'),
+    );
+    expect(outboxMessages(dataDir)).toHaveLength(1);
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries)).not.toContain('s3cret');
+    expect(entries[0]).toMatchObject({ file: expect.stringContaining('outbox') });
   });
 });
 
@@ -68,6 +91,7 @@ describe('with SMTP_URL', () => {
       mailFrom: 'Brightday <hello@brightday.app>',
       dataDir: mkdtempSync(join(tmpdir(), 'bd-mail-')),
       log,
+      nodeEnv: 'production',
     });
     await mailer.send(
       resetLinkEmail('ana@example.com', 'Ana', 'https://brightday.example/reset-password/xyz'),

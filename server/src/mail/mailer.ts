@@ -21,12 +21,15 @@ interface MailerOptions {
   mailFrom: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Outside production the outbox's links are logged too; in production a link is a secret (a reset token). */
+  nodeEnv: string;
 }
 
 /**
  * The one way Brightday sends e-mail. With SMTP_URL it speaks SMTP (nodemailer). Without it, each
- * message is written to DATA_DIR/outbox as an .eml file and its links are logged, so a newcomer can
- * follow a password-reset link with no mail server at all.
+ * message is written to DATA_DIR/outbox as an .eml file and, outside production, its links are logged, so a
+ * newcomer can follow a password-reset link with no mail server at all. Security: in production the log
+ * names only the file; a reset link in a log would let anyone who reads the logs take the account.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl !== undefined) {
@@ -46,6 +49,10 @@ export function createMailer(options: MailerOptions): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.to)}.eml`);
       await writeFile(file, info.message as Buffer);
+      if (options.nodeEnv === 'production') {
+        options.log.info({ subject: message.subject, file }, 'e-mail written to the outbox');
+        return;
+      }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.log.info(
         { to: message.to, subject: message.subject, file, links },
