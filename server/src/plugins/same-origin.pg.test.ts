@@ -33,6 +33,17 @@ describe('cross-site requests', () => {
     },
   );
 
+  it('checks a cookie-carrying request with a bearer header too: the header exempts only requests without a cookie', async () => {
+    const headers = { 'sec-fetch-site': 'cross-site', authorization: 'Bearer not-a-board' };
+    const withCookie = await register({ ...headers, cookie: 'brightday.sid=abc' });
+    expect(withCookie.statusCode).toBe(403);
+    expect(withCookie.json<{ message: string }>().message).toBe(
+      'This request did not come from Brightday, so it was refused.',
+    );
+    // Without a cookie it is a board's kind of request: let through to the route, which decides.
+    expect((await register(headers)).statusCode).not.toBe(403);
+  });
+
   it('leaves reads alone', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

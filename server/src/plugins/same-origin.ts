@@ -8,14 +8,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Security: state-changing API requests made by a browser must come from Brightday's own pages. A
  * browser says where a request comes from in `Sec-Fetch-Site` (or, older ones, `Origin`); another site's
  * form or script is refused before any handler runs, so a session cookie cannot be ridden (CSRF).
- * Requests with a bearer token (paired boards) carry no cookie and are not subject to this.
+ * Requests with a bearer token (paired boards) and no cookie are not subject to this: there is no session
+ * to ride, and another site cannot make a browser send a bearer token.
  */
 function sameOriginPlugin(app: FastifyInstance, options: { publicUrl: string }): void {
   const publicOrigin = new URL(options.publicUrl).origin;
 
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
-    if (request.headers.authorization?.startsWith('Bearer ') === true) return done();
+    // Only a request that has no cookie to ride: a bearer header beside a cookie is checked like any other.
+    const bearer = request.headers.authorization?.startsWith('Bearer ') === true;
+    if (bearer && request.headers.cookie === undefined) return done();
     if (!comesFromOurOrigin(request, publicOrigin)) {
       return done(new AppError('FORBIDDEN', 'This request did not come from Brightday, so it was refused.'));
     }
