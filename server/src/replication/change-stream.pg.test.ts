@@ -100,6 +100,24 @@ describe('the change stream (R-STREAM)', () => {
     await expect(stream.ended).resolves.toBe(true);
   });
 
+  it('answers HEAD at once, as a GET would begin: 200 for a board, 401 without a credential', async () => {
+    const { token } = await familyWithABoard();
+    const headers = { 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) };
+    const signedIn = await fetch(`${secondUrl}/api/sync/stream`, {
+      method: 'HEAD',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('content-type')).toContain('text/event-stream');
+    const anonymous = await fetch(`${secondUrl}/api/sync/stream`, {
+      method: 'HEAD',
+      headers,
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('refuses a stream without a credential', async () => {
     const response = await fetch(`${secondUrl}/api/sync/stream`, {
       headers: { 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) },

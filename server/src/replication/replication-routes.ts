@@ -75,11 +75,17 @@ export function replicationRoutes(
   );
 
   const streams = openStreamsEndedAtClose(app);
-  routes.get('/api/sync/stream', async (request, reply) => {
+  // Fastify answers HEAD with the GET handler unless told otherwise, and this one never ends: HEAD gets its
+  // own handler, which says what a GET would (the credential is checked) without opening a stream.
+  routes.get('/api/sync/stream', { exposeHeadRoute: false }, async (request, reply) => {
     const principal = await syncPrincipal(request, db);
     const stillAuthorized = () => credentialStillValid(request, db);
     streams.open(request, () =>
       streamChanges(request, reply, principal, options.feed, stillAuthorized, options.heartbeatMs),
     );
+  });
+  routes.head('/api/sync/stream', async (request, reply) => {
+    await syncPrincipal(request, db);
+    return reply.type('text/event-stream').header('cache-control', 'no-store').send();
   });
 }
