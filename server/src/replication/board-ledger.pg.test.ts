@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choreEarningEntry } from '../../../sync/domain/chore-ledger';
 import { choreInstanceId } from '../../../sync/domain/name-based-id';
 import { redemptionEntry } from '../../../sync/domain/redemption';
-import { signUpWithConsent } from '../../../tests/kit/server/accounts';
+import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {
   boardCompletedRoutine,
-  childDocument,
   create,
   ledgerEntry,
   pull,
   push,
   type Credential,
 } from '../../../tests/kit/sync/sync-requests';
-import { issueDeviceToken } from '../pairing/device-tokens';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -24,20 +22,7 @@ afterAll(() => testApp.close());
 
 type Documents = { documents: Record<string, unknown>[] };
 
-/** A family with one child and a board paired to the child. */
-async function family() {
-  const { response, cookie } = await signUpWithConsent(testApp.app);
-  const user = response.json<{ id: string; familyId: string }>();
-  const parent: Credential = { cookie };
-  const child = childDocument(user.familyId, user.id);
-  await create(testApp.app, parent, 'children', [child]);
-  const token = await issueDeviceToken(testApp.database.db, {
-    familyId: user.familyId,
-    childId: child.id,
-    deviceId: `board-${randomUUID()}`,
-  });
-  return { familyId: user.familyId, userId: user.id, parent, board: { token } as Credential, child };
-}
+const family = () => familyWithBoard(testApp);
 
 async function pushOne(credential: Credential, document: object) {
   return push(testApp.app, credential, 'rewardTransactions', [

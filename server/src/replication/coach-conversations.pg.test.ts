@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpWithConsent } from '../../../tests/kit/server/accounts';
+import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { childDocument, create, pull, push, type Credential } from '../../../tests/kit/sync/sync-requests';
-import { issueDeviceToken } from '../pairing/device-tokens';
+import { create, pull, push } from '../../../tests/kit/sync/sync-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -15,11 +14,8 @@ type Documents = { documents: Record<string, unknown>[] };
 
 /** A family with a child, a board paired to the child, and one conversation with Nia about the child. */
 async function family() {
-  const { response, cookie } = await signUpWithConsent(testApp.app);
-  const user = response.json<{ id: string; familyId: string }>();
-  const parent: Credential = { cookie };
-  const child = childDocument(user.familyId, user.id);
-  await create(testApp.app, parent, 'children', [child]);
+  const { familyId, parent, board, child } = await familyWithBoard(testApp);
+  const user = { familyId };
   const now = new Date().toISOString();
   const conversation = {
     id: randomUUID(),
@@ -31,12 +27,7 @@ async function family() {
     updatedAt: now,
   };
   await create(testApp.app, parent, 'coachConversations', [conversation]);
-  const token = await issueDeviceToken(testApp.database.db, {
-    familyId: user.familyId,
-    childId: child.id,
-    deviceId: `board-${randomUUID()}`,
-  });
-  return { parent, board: { token } as Credential, child, conversation };
+  return { parent, board, child, conversation };
 }
 
 describe("the family's conversations with Nia (ADR 0043)", () => {
