@@ -102,3 +102,9 @@ export const COIN_TOTAL_MAX = 1_000_000_000;
  * routine, the reward settings or the chore after the board earned it (D-BLEDGER-2, 3).
  */
 export const OFFLINE_EARNING_SLACK = 5;
+
+/** Largest whole number a stored field holds (Postgres `integer`); a schema refuses more. */
+export const STORED_INTEGER_MAX = 2_147_483_647;
+
+/** Earliest year a stored date or time may have (Postgres has no year 0). */
+export const STORED_YEAR_MIN = 1;

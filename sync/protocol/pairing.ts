@@ -2,6 +2,7 @@
 // signed-in parent claims the code for a child, the board then receives its device token once. The same
 // schemas validate the server's requests and answers and the client's reading of them.
 import { z } from 'zod';
+import { timestamp } from '../schemas/fields';
 import { PAIRING_CODE_LENGTH } from '../domain/limits';
 import { pairingCodeSchema } from '../schemas/child';
 import { temperatureUnitSchema } from '../schemas/enums';
@@ -29,7 +30,7 @@ export const PAIRING_MESSAGES = {
 } as const;
 
 /** Any ISO 8601 date-time with an offset, as every time on this API is sent. */
-const isoDateTime = z.iso.datetime({ offset: true, error: PAIRING_MESSAGES.dateTimeInvalid });
+const isoDateTime = timestamp(PAIRING_MESSAGES.dateTimeInvalid);
 
 /** The family settings a board runs on: zone, weather place and the family's temperature unit. */
 export const boardFamilySchema = familySettingsSchema.extend({ temperatureUnit: temperatureUnitSchema });

@@ -1,5 +1,6 @@
 // A treat a child can redeem points for (docs/product.md#entities-and-fields, #validation-messages).
 import { z } from 'zod';
+import { STORED_INTEGER_MAX } from '../domain/limits';
 import { requiredText, syncedIdentityShape, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
 
@@ -7,7 +8,10 @@ import { MESSAGES } from './messages';
 export const magicRewardInputSchema = z.object({
   childId: uuid(),
   name: requiredText(MESSAGES.nameRequired),
-  pointCost: z.int({ error: MESSAGES.pointCostWholeNumber }).positive({ error: MESSAGES.pointCostPositive }),
+  pointCost: z
+    .int({ error: MESSAGES.pointCostWholeNumber })
+    .positive({ error: MESSAGES.pointCostPositive })
+    .refine((cost) => cost <= STORED_INTEGER_MAX, { error: MESSAGES.numberTooLarge }),
   isActive: z.boolean().default(true),
 });
 /** Magic reward form values after parsing. */

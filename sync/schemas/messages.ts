@@ -73,6 +73,7 @@ export const MESSAGES = {
   countNotNegative: 'Must be a whole number of 0 or more',
   streakLongerThanLongest: 'Longest streak cannot be shorter than the current streak',
   pointsNotZero: 'Give or take at least 1 coin',
+  numberTooLarge: 'That number is too large',
   pointsOutOfRange: `Give or take at most ${LEDGER_ENTRY_POINTS_MAX.toLocaleString('en-US')} coins at a time`,
   pauseEndsBeforeStart: 'The pause must end on or after its first day',
   tooManyPauses: `A child can have at most ${STREAK_PAUSES_MAX} pauses`,

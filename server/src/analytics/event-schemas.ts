@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from '../../../sync/schemas/fields';
 
 // The public site's first-party events (docs/product.md#calls-and-analytics). Each event has a closed set of
 // properties with bounded values, so a stranger posting to /api/events cannot fill the table with arbitrary
@@ -55,7 +56,7 @@ export const eventBodySchema = z.discriminatedUnion(
       os,
       is_mobile: z.boolean(),
       environment: z.literal('production', { error: "environment must be 'production'" }),
-      timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date and time' }),
+      timestamp: timestamp('timestamp must be an ISO date and time'),
     }),
   ],
   { error: 'name is not a known event' },
