@@ -30,9 +30,9 @@ function jsonOnlyPlugin(app: FastifyInstance): void {
       else done(null, parsed);
     },
   );
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const reason = unstorableReason(request.query) ?? unstorableReason(request.params);
-    if (reason !== null) throw badRequest(reason, 'FST_ERR_UNSTORABLE_QUERY');
+    done(reason === null ? undefined : badRequest(reason, 'FST_ERR_UNSTORABLE_QUERY'));
   });
 }
 

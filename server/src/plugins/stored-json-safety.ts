@@ -9,6 +9,7 @@ export const MAX_JSON_DEPTH = 32;
 // C0 controls other than tab, line feed and carriage return (which multi-line text holds), and lone
 // surrogates: a high one not followed by a low one, or a low one not preceded by a high one.
 const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The message of a request refused for what its text holds. */
