@@ -18,8 +18,9 @@ test('a deep link to a page is served and routed by the app', async ({ page }) =
   await expect(page).toHaveTitle(/Features/);
 });
 
-test('an unknown path shows the 404 page with the spec text', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path answers 404 and shows the 404 page with the spec text', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/routes';
 import { siteRoutes } from '../site/site-routes';
-import { isAppShellPath } from './app-shell-paths';
+import { APP_ROUTE_PATTERNS, isAppRoute, isAppShellPath } from './app-shell-paths';
 
 describe('isAppShellPath', () => {
   it('opens every app screen from the cached shell', () => {
@@ -58,6 +58,31 @@ describe('isAppShellPath', () => {
   it('never answers the API or look-alike paths with the shell', () => {
     for (const path of ['/api/user', '/apps', '/boards', '/application', '/robots.txt']) {
       expect(isAppShellPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isAppRoute', () => {
+  it('lists exactly the routes of the app’s router', () => {
+    const marketing = new Set(siteRoutes.flatMap((route) => route.paths));
+    const patterns: string[] = [];
+    const walk = (list: RouteObject[], prefix: string) => {
+      for (const route of list) {
+        const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+        if (route.path !== undefined && route.path !== '*' && !marketing.has(path)) patterns.push(path);
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(routes, '');
+    expect([...APP_ROUTE_PATTERNS].sort()).toEqual([...new Set(patterns)].sort());
+  });
+
+  it('knows a route with its parameters filled in, and nothing longer, shorter or unknown', () => {
+    for (const path of ['/children/c1', '/children/c1/routines/r1', '/board/d1/rewards', '/app/']) {
+      expect(isAppRoute(path), path).toBe(true);
+    }
+    for (const path of ['/children', '/children/c1/zzz', '/nope', '/apps', '/api/user', '/']) {
+      expect(isAppRoute(path), path).toBe(false);
     }
   });
 });

@@ -86,6 +86,16 @@ describe('serving prerendered marketing pages', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it.each(['/nope', '/children/abc/nope', '/featuress'])(
+    'answers %s, which is no page, 404 with the app shell, whose router says it was not found',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
   it('answers /index.html, which the service worker keeps, as the app shell with the settings in', async () => {
     const response = await get('/index.html');
     expect(response.statusCode).toBe(200);

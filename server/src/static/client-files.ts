@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppRoute } from '../../../client/src/service-worker/app-shell-paths';
 import { errorBody } from '../errors/error-codes';
 
 // Vite names built assets by content hash, so they can be cached for a year; everything else is
@@ -97,8 +98,8 @@ function escapeXml(text: string): string {
 
 /**
  * Serves the built client from `clientDir`: real files with cache headers; the prerendered marketing
- * page for a navigation to one of its routes and `index.html` for any other (the client routes),
- * both with the site settings filled in; robots.txt and a sitemap of the prerendered pages; and a
+ * page for a navigation to one of its routes and `index.html` for any other (the client routes; 404 for
+ * an address that is no route), both with the site settings filled in; robots.txt and a sitemap of the prerendered pages; and a
  * JSON 404 for unknown API paths and missing files.
  */
 export async function clientFiles(
@@ -159,7 +160,17 @@ export async function clientFiles(
   });
 
   function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const prerendered = routes()[normalizePath(request.url)];
+    const table = routes();
+    const path = normalizePath(request.url);
+    const prerendered = table[path];
+    // An address that is neither a marketing page nor a route of the app is answered 404, with the app
+    // shell, whose router shows the not-found page. Without a route table (a build that skipped the
+    // prerendering) the marketing pages are unknown, so nothing is called missing.
+    const known =
+      prerendered !== undefined ||
+      isAppRoute(path) ||
+      path === '/index.html' ||
+      Object.keys(table).length === 0;
     const page =
       (prerendered && readPage(join(clientDir, prerendered.file))) ?? readPage(join(clientDir, 'index.html'));
     if (page === undefined) {
@@ -171,6 +182,7 @@ export async function clientFiles(
     const { body, encoding } = page.body(request.headers['accept-encoding']);
     if (encoding) void reply.header('content-encoding', encoding);
     return reply
+      .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding')
