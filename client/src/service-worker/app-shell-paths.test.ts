@@ -4,6 +4,21 @@ import { routes } from '../app/routes';
 import { siteRoutes } from '../site/site-routes';
 import { APP_ROUTE_PATTERNS, isAppRoute, isAppShellPath } from './app-shell-paths';
 
+/** Every route of the app's router but the marketing pages and the catch-all, as `/a/:b` patterns. */
+function appRoutePatterns(): string[] {
+  const marketing = new Set(siteRoutes.flatMap((route) => route.paths));
+  const patterns: string[] = [];
+  const walk = (list: RouteObject[], prefix: string) => {
+    for (const route of list) {
+      const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+      if (route.path !== undefined && route.path !== '*' && !marketing.has(path)) patterns.push(path);
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '');
+  return patterns;
+}
+
 describe('isAppShellPath', () => {
   it('opens every app screen from the cached shell', () => {
     for (const path of [
@@ -34,17 +49,7 @@ describe('isAppShellPath', () => {
   });
 
   it("opens every address of the app's router from the shell, parameters filled in", () => {
-    const marketing = new Set(siteRoutes.flatMap((route) => route.paths));
-    const paths: string[] = [];
-    const walk = (list: RouteObject[], prefix: string) => {
-      for (const route of list) {
-        const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
-        if (route.path !== undefined && route.path !== '*') paths.push(path.replace(/:[^/]+/g, 'x'));
-        if (route.children) walk(route.children, path);
-      }
-    };
-    walk(routes, '');
-    const appPaths = paths.filter((path) => !marketing.has(path));
+    const appPaths = appRoutePatterns().map((pattern) => pattern.replace(/:[^/]+/g, 'x'));
     expect(appPaths).toContain('/pair-board');
     for (const path of appPaths) expect(isAppShellPath(path), path).toBe(true);
   });
@@ -64,17 +69,7 @@ describe('isAppShellPath', () => {
 
 describe('isAppRoute', () => {
   it('lists exactly the routes of the app’s router', () => {
-    const marketing = new Set(siteRoutes.flatMap((route) => route.paths));
-    const patterns: string[] = [];
-    const walk = (list: RouteObject[], prefix: string) => {
-      for (const route of list) {
-        const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
-        if (route.path !== undefined && route.path !== '*' && !marketing.has(path)) patterns.push(path);
-        if (route.children) walk(route.children, path);
-      }
-    };
-    walk(routes, '');
-    expect([...APP_ROUTE_PATTERNS].sort()).toEqual([...new Set(patterns)].sort());
+    expect([...APP_ROUTE_PATTERNS].sort()).toEqual([...new Set(appRoutePatterns())].sort());
   });
 
   it('knows a route with its parameters filled in, and nothing longer, shorter or unknown', () => {
