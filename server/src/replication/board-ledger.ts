@@ -10,12 +10,12 @@ import {
   type BoardLedgerRefusal,
   type LedgerFact,
 } from '../../../sync/domain/board-ledger';
-import { currentRewardConfiguration } from '../../../sync/domain/reward-settings';
 import type { RewardActivityType } from '../../../sync/schemas/enums';
 import { rewardTransactionSchema, type RewardTransaction } from '../../../sync/schemas/reward-transaction';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import type { ErrorCode } from '../../../sync/protocol/errors';
+import { currentConfigurationRow } from './rewards-writer';
 import type { WireDocument } from './stored-rows';
 
 const ANSWERS: Record<BoardLedgerRefusal, readonly [ErrorCode, string]> = {
@@ -66,16 +66,8 @@ async function routineFacts(
     .where('id', '=', entry.activityId)
     .where('family_id', '=', familyId)
     .executeTakeFirst();
-  const configurations = await trx
-    .selectFrom('reward_configurations')
-    .select(['id', 'created_at', 'base_points', 'streak_multiplier'])
-    .where('child_id', '=', entry.childId)
-    .where('family_id', '=', familyId)
-    .where('deleted', '=', false)
-    .execute();
-  const configuration = currentRewardConfiguration(
-    configurations.map((row) => ({ ...row, createdAt: row.created_at.toISOString() })),
-  );
+  // The child is the pusher's own (checked before), so its configuration is the family's.
+  const configuration = await currentConfigurationRow(trx, entry.childId);
   const entries = await entriesOf(trx, entry, 'routine');
   // An instance's first credit has the instance's id (D-LEDGER-1), so an instance the server has is among
   // the entry's own id and those of the routine's entries; one made by D-RINST-1 is known by its day.

@@ -30,18 +30,22 @@ export async function ensureRewardsRow(
     .execute();
 }
 
-/** The streak pauses of the child's reward configuration (D-RCONF-1, D-STREAK-4); none without one. */
-async function streakPausesOf(trx: Transaction<Database>, childId: string): Promise<StreakPause[]> {
+/** The child's reward configuration row as every device chooses it (D-RCONF-1), or null without one. */
+export async function currentConfigurationRow(trx: Transaction<Database>, childId: string) {
   const configurations = await trx
     .selectFrom('reward_configurations')
-    .select(['id', 'created_at', 'streak_pauses'])
+    .selectAll()
     .where('child_id', '=', childId)
     .where('deleted', '=', false)
     .execute();
-  const chosen = currentRewardConfiguration(
+  return currentRewardConfiguration(
     configurations.map((row) => ({ ...row, createdAt: row.created_at.toISOString() })),
   );
-  return chosen?.streak_pauses ?? [];
+}
+
+/** The streak pauses of the child's reward configuration (D-RCONF-1, D-STREAK-4); none without one. */
+async function streakPausesOf(trx: Transaction<Database>, childId: string): Promise<StreakPause[]> {
+  return (await currentConfigurationRow(trx, childId))?.streak_pauses ?? [];
 }
 
 /**
