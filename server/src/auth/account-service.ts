@@ -87,6 +87,9 @@ export async function register(
   }
 }
 
+/** A limiter and the key a login counts under it. */
+type Counted = readonly [RateLimiterPostgres, string];
+
 /** A successful login: the parent, and the known-device cookie value to keep (known-device.ts). */
 export interface LoggedIn {
   user: UserRow;
@@ -108,14 +111,15 @@ export async function logIn(
   const accountKey = input.email.trim().toLowerCase();
   const limits = context.limits;
   const deviceId = knownDeviceOf(context.cookieSecret, accountKey, deviceCookie);
-  const counted: [RateLimiterPostgres, string][] =
+  // The account's own count: this device's, or this address's; a success forgives it.
+  const own: Counted =
     deviceId === null
-      ? [
-          [limits.loginFailuresByAccountAndAddress, `${accountKey}\n${meta.ip}`],
-          [limits.loginFailuresByAccount, accountKey],
-          [limits.loginFailuresByAddress, meta.ip],
-        ]
-      : [[limits.loginFailuresByKnownDevice, `${accountKey}\n${deviceId}`]];
+      ? [limits.loginFailuresByAccountAndAddress, `${accountKey}\n${meta.ip}`]
+      : [limits.loginFailuresByKnownDevice, `${accountKey}\n${deviceId}`];
+  const counted: Counted[] =
+    deviceId === null
+      ? [own, [limits.loginFailuresByAccount, accountKey], [limits.loginFailuresByAddress, meta.ip]]
+      : [own];
   for (const [limiter, key] of counted) await assertNotLimited(limiter, key, TOO_MANY_LOGINS);
 
   const user = await findUserByEmail(context, accountKey);
@@ -127,9 +131,8 @@ export async function logIn(
     throw new AppError('NOT_AUTHENTICATED', INVALID_CREDENTIALS);
   }
 
-  // The account's own counts are forgiven; the address's is not (one's own account would reset it).
-  const [[ownLimiter, ownKey]] = counted as [[RateLimiterPostgres, string]];
-  await ownLimiter.delete(ownKey);
+  // The account's counts are forgiven; the address's is not (one's own account would reset it).
+  await own[0].delete(own[1]);
   await limits.loginFailuresByAccount.delete(accountKey);
   const passwordHash = needsRehash(user.password_hash)
     ? await hashPassword(input.password)
