@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reversalEntry } from '../../../sync/domain/ledger-adjustments';
 import { redemptionEntry } from '../../../sync/domain/redemption';
 import type { RewardTransaction } from '../../../sync/schemas/reward-transaction';
-import { signUpWithConsent } from '../../../tests/kit/server/accounts';
+import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import {
-  childDocument,
-  create,
-  ledgerEntry,
-  pull,
-  push,
-  type Credential,
-} from '../../../tests/kit/sync/sync-requests';
-import { issueDeviceToken } from '../pairing/device-tokens';
+import { create, ledgerEntry, pull, push, type Credential } from '../../../tests/kit/sync/sync-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -25,14 +17,11 @@ type Documents = { documents: Record<string, unknown>[] };
 
 /** A family whose child has 12 coins and a magic reward of 10, and a board paired to the child. */
 async function family() {
-  const { response, cookie } = await signUpWithConsent(testApp.app);
-  const user = response.json<{ id: string; familyId: string }>();
-  const parent: Credential = { cookie };
-  const child = childDocument(user.familyId, user.id);
-  await create(testApp.app, parent, 'children', [child]);
+  const { familyId, userId, parent, board, child } = await familyWithBoard(testApp);
+  const user = { id: userId, familyId };
   const reward = {
     id: randomUUID(),
-    familyId: user.familyId,
+    familyId,
     childId: child.id,
     name: 'Ice cream',
     pointCost: 10,
@@ -41,14 +30,9 @@ async function family() {
   };
   await create(testApp.app, parent, 'magicRewards', [reward]);
   await create(testApp.app, parent, 'rewardTransactions', [
-    ledgerEntry(user.familyId, child.id, 12, { activityType: 'system', description: 'Bonus' }),
+    ledgerEntry(familyId, child.id, 12, { activityType: 'system', description: 'Bonus' }),
   ]);
-  const token = await issueDeviceToken(testApp.database.db, {
-    familyId: user.familyId,
-    childId: child.id,
-    deviceId: `board-${randomUUID()}`,
-  });
-  return { user, parent, board: { token } as Credential, child, reward };
+  return { user, parent, board, child, reward };
 }
 
 async function balance(credential: Credential): Promise<unknown> {
