@@ -1,3 +1,4 @@
+import { withChildChosen } from '../parent/chosen-children';
 import { ChildAvatar } from '../parent/child-avatar';
 import type { ChildDocument } from '../parent/use-children';
 
@@ -26,11 +27,7 @@ export function ChildChoiceField({ legend, family, chosen, onChange }: ChildChoi
               <input
                 type="checkbox"
                 checked={checked}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked ? [...chosen, child.id] : chosen.filter((id) => id !== child.id),
-                  )
-                }
+                onChange={(event) => onChange(withChildChosen(chosen, child.id, event.target.checked))}
                 className="sr-only"
               />
               <ChildAvatar name={child.name} picture={child.profilePicture} className="size-10 text-lg" />

@@ -1,3 +1,4 @@
+import { withChildChosen } from '../chosen-children';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../child-avatar';
 import type { ChildDocument } from '../use-children';
@@ -41,9 +42,7 @@ export function ChoreChildrenField({ children, selected, onChange }: ChoreChildr
               <input
                 type="checkbox"
                 checked={checked}
-                onChange={() =>
-                  onChange(checked ? selected.filter((id) => id !== child.id) : [...selected, child.id])
-                }
+                onChange={() => onChange(withChildChosen(selected, child.id, !checked))}
                 className="size-6 shrink-0 accent-ink"
               />
               <ChildAvatar name={child.name} picture={child.profilePicture} className="size-10 text-lg" />

@@ -1,3 +1,4 @@
+import { withChildChosen } from '../chosen-children';
 import type { ChildDocument } from '../use-children';
 
 interface GiveToFieldProps {
@@ -29,13 +30,7 @@ export function GiveToField({ siblings, chosen, onChange }: GiveToFieldProps) {
               <input
                 type="checkbox"
                 checked={checked}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...chosen, sibling.id]
-                      : chosen.filter((childId) => childId !== sibling.id),
-                  )
-                }
+                onChange={(event) => onChange(withChildChosen(chosen, sibling.id, event.target.checked))}
                 className="size-5 accent-ink"
               />
               {sibling.name}
