@@ -5,8 +5,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { VIEWPORTS } from './parent-screens';
+import { saveFullPage, VIEWPORTS } from './parent-screens';
 
 interface NiaCaptureOptions {
   browser: Browser;
@@ -60,10 +59,7 @@ export async function captureNiaScreens(options: NiaCaptureOptions): Promise<num
       await page.getByRole('group', { name: 'Who is this about?' }).getByRole('button').first().click();
       await page.getByRole('heading', { name: 'What Nia noticed' }).waitFor();
       await shot.prepare(page);
-      const png = await page.screenshot({ type: 'png', fullPage: true });
-      await sharp(png)
-        .png({ compressionLevel: 9, palette: true, quality: 90 })
-        .toFile(join(outDir, `nia-${shot.name}-${device}.png`));
+      await saveFullPage(page, join(outDir, `nia-${shot.name}-${device}.png`));
       count++;
     }
     await context.close();

@@ -63,6 +63,12 @@ interface CaptureOptions {
   clockAt: Date;
 }
 
+/** The whole page as a palette PNG: a parent screen is flat colour, so this keeps the file small. */
+export async function saveFullPage(page: Page, path: string): Promise<void> {
+  const png = await page.screenshot({ type: 'png', fullPage: true });
+  await sharp(png).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(path);
+}
+
 /** Photographs every parent screen at both sizes into `outDir`, replacing earlier `parent-*` files. */
 export async function captureParentScreens(options: CaptureOptions): Promise<number> {
   const { browser, baseUrl, ids, outDir, logIn, settle, clockAt } = options;
@@ -90,10 +96,7 @@ export async function captureParentScreens(options: CaptureOptions): Promise<num
       );
       await page.waitForTimeout(800);
       await shot.prepare?.(page);
-      const png = await page.screenshot({ type: 'png', fullPage: true });
-      await sharp(png)
-        .png({ compressionLevel: 9, palette: true, quality: 90 })
-        .toFile(join(outDir, `parent-${shot.name}-${device}.png`));
+      await saveFullPage(page, join(outDir, `parent-${shot.name}-${device}.png`));
       count++;
     }
     await context.close();
