@@ -67,9 +67,6 @@ export const ROUTINE_GRACE_MINUTES = 30;
 /** The word a parent types to confirm that their account and family are to be deleted. */
 export const ACCOUNT_DELETION_WORD = 'DELETE';
 
-/** Longest first or last name a parent may give in the profile. */
-export const PERSON_NAME_MAX_LENGTH = 80;
-
 /** Longest support request title. */
 export const ISSUE_TITLE_MAX_LENGTH = 120;
 
@@ -108,3 +105,36 @@ export const STORED_INTEGER_MAX = 2_147_483_647;
 
 /** Earliest year a stored date or time may have (Postgres has no year 0). */
 export const STORED_YEAR_MIN = 1;
+
+// Size limits (class 3 of the hardening work, ADR 0048). Every text a person or a device writes has a bound,
+// so that no document, push or pull can grow without limit; the forms show the same bounds as messages.
+
+/** Longest name of anything a family names: a child, a routine or one of its steps, a chore, a reward. */
+export const NAME_MAX_LENGTH = 80;
+
+/** Longest short text written beside a thing: a chore's description, the reason of a ledger entry. */
+export const NOTE_MAX_LENGTH = 500;
+
+/** Longest key of a built-in choice or a device: an icon, a sound, a day, a board's id, an end reason. */
+export const KEY_MAX_LENGTH = 64;
+
+/**
+ * Longest stored picture, as a data URL. The parent app stores a 256-pixel JPEG (about 20 KB as a data
+ * URL); this leaves room for a detailed one while a camera's original photo, megabytes, is refused.
+ */
+export const PICTURE_MAX_LENGTH = 150_000;
+
+/** Most steps one routine may have; a long morning has about ten. */
+export const ROUTINE_TASKS_MAX = 40;
+
+/** Longest step progress of one routine instance, as JSON (about 150 characters a step). */
+export const PROGRESS_MAX_LENGTH = 20_000;
+
+/** Longest daily joke or thought. */
+export const DAILY_CONTENT_MAX_LENGTH = 600;
+
+/** Longest e-mail address (RFC 5321's limit for a path). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Longest password: long passphrases are welcome; beyond this, hashing and the strength check only cost. */
+export const PASSWORD_MAX_LENGTH = 256;

@@ -2,20 +2,21 @@
 // deletion of the account with the whole family. Shared by the profile's forms and the account endpoints,
 // so a form and the server refuse the same things with the same words.
 import { z } from 'zod';
-import { ACCOUNT_DELETION_WORD, PERSON_NAME_MAX_LENGTH } from '../domain/limits';
+import { ACCOUNT_DELETION_WORD, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/limits';
 import { temperatureUnitSchema } from './enums';
-import { requiredText } from './fields';
+import { atMost, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { countrySchema, emailSchema, newPasswordSchema } from './user';
 
 /** The current password, asked again before a sensitive change; any non-empty text. */
 export const currentPasswordSchema = z
   .string({ error: MESSAGES.currentPasswordRequired })
-  .min(1, { error: MESSAGES.currentPasswordRequired });
+  .min(1, { error: MESSAGES.currentPasswordRequired })
+  .refine(atMost(PASSWORD_MAX_LENGTH), { error: MESSAGES.passwordTooLong });
 
 function personName(required: string) {
   return requiredText(required)
-    .max(PERSON_NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong })
+    .max(NAME_MAX_LENGTH, { error: MESSAGES.nameTooLong })
     .transform((name) => name.trim());
 }
 

@@ -6,7 +6,7 @@ import {
   calendarDate,
   daysOfWeekSchema,
   positiveInt,
-  requiredText,
+  nameText,
   syncedIdentityShape,
   timeOfDay,
   timestampsShape,
@@ -17,7 +17,7 @@ import { MESSAGES } from './messages';
 /** The fields of an activity that a parent edits. */
 export const activityInputSchema = z.object({
   childId: uuid(),
-  name: requiredText(MESSAGES.activityNameRequired),
+  name: nameText(MESSAGES.activityNameRequired),
   startTime: timeOfDay(),
   duration: positiveInt(MESSAGES.durationPositive),
   daysOfWeek: daysOfWeekSchema.default([]),

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { ALARM_DAY_TOKENS } from '../domain/alarm-schedule';
 import { ALARM_SOUNDS, type AlarmSoundId } from '../domain/alarm-sounds';
-import { syncedIdentityShape, timeOfDay, timestamp, timestampsShape, uuid } from './fields';
+import { DAYS_PER_WEEK } from '../domain/limits';
+import { keyText, syncedIdentityShape, timeOfDay, timestamp, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
 
 /** The fields of an alarm that a parent edits. */
@@ -13,8 +14,11 @@ export const alarmInputSchema = z.object({
   time: timeOfDay(),
   enabled: z.boolean().default(true),
   repeat: z.boolean().default(false),
-  selectedDays: z.array(z.string()).default([]),
-  sound: z.string().nullable().default(null),
+  selectedDays: z
+    .array(keyText())
+    .refine((days) => days.length <= DAYS_PER_WEEK, { error: MESSAGES.alarmDayInvalid })
+    .default([]),
+  sound: keyText().nullable().default(null),
 });
 /** Alarm form values after parsing. */
 export type AlarmInput = z.infer<typeof alarmInputSchema>;

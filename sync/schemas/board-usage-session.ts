@@ -1,17 +1,17 @@
 // How long a board was in use (docs/product.md#entities-and-fields), written by the board itself.
 import { z } from 'zod';
 import { DEFAULT_PAGE_LOADS } from '../domain/limits';
-import { nonNegativeInt, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
+import { keyText, nonNegativeInt, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
 
 /** The fields of a usage session that the board writes. */
 export const boardUsageSessionInputSchema = z.object({
-  deviceId: z.string().min(1),
+  deviceId: keyText().min(1),
   childId: uuid(),
   sessionStart: timestamp(),
   sessionEnd: timestamp().nullable().default(null),
   durationMinutes: nonNegativeInt().nullable().default(null),
   lastActivity: timestamp(),
-  endReason: z.string().nullable().default(null),
+  endReason: keyText().nullable().default(null),
   pageLoads: nonNegativeInt().default(DEFAULT_PAGE_LOADS),
   interactions: nonNegativeInt().default(0),
 });

@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { PAIRING_CODE_LENGTH } from '../domain/limits';
 import { DEFAULT_THEME, themeSchema } from './enums';
-import { calendarDate, requiredText, syncedIdentityShape, timestamp, uuid } from './fields';
+import {
+  calendarDate,
+  keyText,
+  nameText,
+  storedPicture,
+  syncedIdentityShape,
+  timestamp,
+  uuid,
+} from './fields';
 import { MESSAGES } from './messages';
 
 /** A board pairing code: exactly six digits, as the tablet shows it. */
@@ -13,9 +21,9 @@ export const pairingCodeSchema = z
 
 /** The fields of a child that a parent edits. */
 export const childInputSchema = z.object({
-  name: requiredText(MESSAGES.nameRequired),
+  name: nameText(MESSAGES.nameRequired),
   birthDate: calendarDate().nullable().default(null),
-  profilePicture: z.string().nullable().default(null),
+  profilePicture: storedPicture().nullable().default(null),
   theme: themeSchema.default(DEFAULT_THEME),
   achievementsEnabled: z.boolean().default(true),
 });
@@ -29,7 +37,7 @@ export const childSchema = childInputSchema.extend({
   ...syncedIdentityShape,
   parentId: uuid(),
   devicePaired: z.boolean().default(false),
-  deviceId: z.string().min(1).nullable().default(null),
+  deviceId: keyText().min(1).nullable().default(null),
   createdAt: timestamp(),
 });
 /** A child document. */

@@ -20,7 +20,9 @@ import {
   calendarDate,
   daysOfWeekSchema,
   nonNegativeInt,
-  requiredText,
+  keyText,
+  nameText,
+  noteText,
   syncedIdentityShape,
   timestampsShape,
   uuid,
@@ -64,9 +66,9 @@ const scheduleError = { error: MESSAGES.choreFrequencyInvalid, path: ['daysOfWee
 
 // Without defaults, so that the update variant leaves an absent field absent instead of resetting it.
 const choreFields = {
-  name: requiredText(MESSAGES.choreNameRequired),
-  description: z.string().nullable(),
-  icon: z.string(),
+  name: nameText(MESSAGES.choreNameRequired),
+  description: noteText().nullable(),
+  icon: keyText(),
   frequency: choreFrequencySchema,
   daysOfWeek: daysOfWeekSchema,
   scheduledDate: calendarDate(MESSAGES.choreDateInvalid).nullable(),

@@ -1,7 +1,16 @@
 // Field schemas that many entities share. Each takes the message its entity must show, so that one
 // shape can carry the wording of different screens (the spec words the same rule differently per entity).
 import { z } from 'zod';
-import { DAY_OF_WEEK_MAX, DAY_OF_WEEK_MIN, STORED_INTEGER_MAX, STORED_YEAR_MIN } from '../domain/limits';
+import {
+  DAY_OF_WEEK_MAX,
+  DAY_OF_WEEK_MIN,
+  KEY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  PICTURE_MAX_LENGTH,
+  STORED_INTEGER_MAX,
+  STORED_YEAR_MIN,
+} from '../domain/limits';
 import { MESSAGES } from './messages';
 
 const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -30,6 +39,47 @@ export function timeOfDay(message: string = MESSAGES.timeInvalid) {
 // would (class 2 of the hardening work).
 const storableYear = (value: string) => Number(value.slice(0, 4)) >= STORED_YEAR_MIN;
 const storableInteger = (value: number) => value <= STORED_INTEGER_MAX;
+
+/** At most `max` characters (UTF-16 code units, as `String#length` counts them). */
+export function atMost(max: number) {
+  return (value: string) => value.length <= max;
+}
+
+// Size limits (class 3, ADR 0048) are refinements for the same reason as the storage bounds above: a
+// `maxLength` would change every RxDB schema and the wire's hash for a rule only writers need to check.
+
+/** The name of something a family names (a child, a routine, a step, a chore, a reward): required, bounded. */
+export function nameText(requiredMessage: string) {
+  return requiredText(requiredMessage).refine(atMost(NAME_MAX_LENGTH), { error: MESSAGES.nameTooLong });
+}
+
+/** A short free text written beside a thing (a chore's description, why coins were given). */
+export function noteText() {
+  return z.string().refine(atMost(NOTE_MAX_LENGTH), { error: MESSAGES.noteTooLong });
+}
+
+/** The key of a built-in choice or a device (an icon, a sound, a day token, a board's id). */
+export function keyText() {
+  return z.string().refine(atMost(KEY_MAX_LENGTH), { error: MESSAGES.keyTooLong });
+}
+
+const PICTURE_DATA_URL = /^data:image\/(?:jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+const PICTURE_PATH = /^\/[\w/.-]+\.(?:jpe?g|png|webp|svg)$/;
+
+/**
+ * A stored picture: a JPEG, PNG or WebP data URL of at most PICTURE_MAX_LENGTH characters, or the path of one
+ * of the app's own pictures. The parent app makes every photo small before storing it
+ * (client/src/lib/resize-image.ts); the bound keeps any other writer from sending a camera's original to every
+ * device of the family.
+ */
+export function storedPicture() {
+  return z
+    .string({ error: MESSAGES.pictureInvalid })
+    .refine(atMost(PICTURE_MAX_LENGTH), { error: MESSAGES.pictureInvalid, abort: true })
+    .refine((value) => PICTURE_DATA_URL.test(value) || PICTURE_PATH.test(value), {
+      error: MESSAGES.pictureInvalid,
+    });
+}
 
 /** A calendar date, YYYY-MM-DD, that exists (2024-02-29 yes, 2023-02-29 no) and storage keeps (year 1 on). */
 export function calendarDate(message: string = MESSAGES.dateInvalid) {

@@ -1,13 +1,13 @@
 // A treat a child can redeem points for (docs/product.md#entities-and-fields, #validation-messages).
 import { z } from 'zod';
 import { STORED_INTEGER_MAX } from '../domain/limits';
-import { requiredText, syncedIdentityShape, timestampsShape, uuid } from './fields';
+import { nameText, syncedIdentityShape, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
 
 /** The fields of a magic reward that a parent edits. */
 export const magicRewardInputSchema = z.object({
   childId: uuid(),
-  name: requiredText(MESSAGES.nameRequired),
+  name: nameText(MESSAGES.nameRequired),
   pointCost: z
     .int({ error: MESSAGES.pointCostWholeNumber })
     .positive({ error: MESSAGES.pointCostPositive })

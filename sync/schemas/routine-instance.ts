@@ -2,7 +2,9 @@
 // fights a parent's edit of the routine itself.
 import { z } from 'zod';
 import { completionStatusSchema, DEFAULT_COMPLETION_STATUS } from './enums';
+import { PROGRESS_MAX_LENGTH } from '../domain/limits';
 import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
+import { MESSAGES } from './messages';
 
 // The spec says the date defaults to "today". Today depends on the family's time zone (ADR 0020), which a
 // schema does not know, so the writer computes it with the time-zone functions and the date is required.
@@ -11,7 +13,12 @@ export const routineInstanceInputSchema = z.object({
   routineId: uuid(),
   childId: uuid(),
   date: calendarDate(),
-  status: z.record(z.string(), z.json()).default({}),
+  status: z
+    .record(z.string(), z.json())
+    .refine((status) => JSON.stringify(status).length <= PROGRESS_MAX_LENGTH, {
+      error: MESSAGES.progressTooLarge,
+    })
+    .default({}),
   completedAt: timestamp().nullable().default(null),
   completionStatus: completionStatusSchema.default(DEFAULT_COMPLETION_STATUS),
 });

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import {
   daysOfWeekSchema,
+  keyText,
+  nameText,
   requiredText,
   syncedIdentityShape,
   timeOfDay,
@@ -11,15 +13,16 @@ import {
   timestampsShape,
   uuid,
 } from './fields';
+import { ROUTINE_TASKS_MAX } from '../domain/limits';
 import { MESSAGES } from './messages';
 
 /** One step of a routine: what to do, for how many minutes, with which icon. */
 export const routineTaskSchema = z.object({
-  name: requiredText(MESSAGES.taskNameRequired),
+  name: nameText(MESSAGES.taskNameRequired),
   duration: z
     .number({ error: MESSAGES.taskDurationPositive })
     .positive({ error: MESSAGES.taskDurationPositive }),
-  icon: z.string(),
+  icon: keyText(),
   completed: z.boolean().default(false),
   completedAt: timestamp().nullable().optional(),
 });
@@ -29,10 +32,13 @@ export type RoutineTask = z.infer<typeof routineTaskSchema>;
 /** The fields of a routine that a parent edits. */
 export const routineInputSchema = z.object({
   childId: uuid(),
-  name: requiredText(MESSAGES.nameRequired),
+  name: nameText(MESSAGES.nameRequired),
   startTime: requiredText(MESSAGES.startTimeRequired).pipe(timeOfDay()),
   isActive: z.boolean().default(true),
-  tasks: z.array(routineTaskSchema).default([]),
+  tasks: z
+    .array(routineTaskSchema)
+    .refine((tasks) => tasks.length <= ROUTINE_TASKS_MAX, { error: MESSAGES.tooManyTasks })
+    .default([]),
   daysOfWeek: daysOfWeekSchema.default([]),
 });
 /** Routine form values after parsing. */

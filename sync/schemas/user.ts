@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { PasswordRequirementId } from '../domain/password-strength';
 import { PASSWORD_REQUIREMENTS } from '../domain/password-strength';
 import { COUNTRIES, DEFAULT_TEMPERATURE_UNIT, platformSourceSchema, temperatureUnitSchema } from './enums';
-import { requiredText } from './fields';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/limits';
+import { atMost, nameText, storedPicture, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { familySettingsSchema } from './family-settings';
 import { childDataConsentSchema } from './parental-consent';
@@ -19,14 +20,15 @@ const REQUIREMENT_MESSAGES: Record<PasswordRequirementId, string> = {
 };
 
 /** An e-mail address: missing or blank says it is required, otherwise it must look like an address. */
-export const emailSchema = requiredText(MESSAGES.emailRequired).regex(z.regexes.email, {
-  error: MESSAGES.emailInvalid,
-});
+export const emailSchema = requiredText(MESSAGES.emailRequired)
+  .refine(atMost(EMAIL_MAX_LENGTH), { error: MESSAGES.emailInvalid, abort: true })
+  .regex(z.regexes.email, { error: MESSAGES.emailInvalid });
 
 /** Any non-empty password (the generic insert; never a new password a person chooses). */
 export const anyPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true });
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .refine(atMost(PASSWORD_MAX_LENGTH), { error: MESSAGES.passwordTooLong, abort: true });
 
 /**
  * A new password that meets all five requirements of the strength meter; every unmet one is reported.
@@ -39,7 +41,10 @@ export function newPasswordSchema(
   },
 ) {
   const messages = { ...REQUIREMENT_MESSAGES, length: words.tooShort };
-  const base = z.string({ error: words.required }).min(1, { error: words.required, abort: true });
+  const base = z
+    .string({ error: words.required })
+    .min(1, { error: words.required, abort: true })
+    .refine(atMost(PASSWORD_MAX_LENGTH), { error: MESSAGES.passwordTooLong, abort: true });
   return PASSWORD_REQUIREMENTS.reduce(
     (schema, requirement) => schema.refine(requirement.test, { error: messages[requirement.id] }),
     base,
@@ -57,14 +62,14 @@ export const countrySchema = z.enum(COUNTRIES, {
 
 /** The signup form's fields, before the app adds `source`. */
 export const signupFormSchema = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
+  firstName: nameText(MESSAGES.firstNameRequired),
+  lastName: nameText(MESSAGES.lastNameRequired),
   email: emailSchema,
   password: strongPasswordSchema,
   country: countrySchema,
   preferredTempUnit: temperatureUnitSchema.default(DEFAULT_TEMPERATURE_UNIT),
   acceptedTerms: z.literal(true, { error: MESSAGES.termsRequired }),
-  profilePicture: z.string().optional(),
+  profilePicture: storedPicture().optional(),
 });
 /** Signup form values after parsing. */
 export type SignupForm = z.infer<typeof signupFormSchema>;
@@ -92,9 +97,11 @@ export type Login = z.infer<typeof loginSchema>;
 
 /** The generic user insert: only non-empty names, e-mail and password. */
 export const insertUserSchema = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
-  email: requiredText(MESSAGES.emailRequired),
+  firstName: nameText(MESSAGES.firstNameRequired),
+  lastName: nameText(MESSAGES.lastNameRequired),
+  email: requiredText(MESSAGES.emailRequired).refine(atMost(EMAIL_MAX_LENGTH), {
+    error: MESSAGES.emailInvalid,
+  }),
   password: anyPasswordSchema,
 });
 /** A user insert after parsing. */
