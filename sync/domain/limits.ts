@@ -106,6 +106,9 @@ export const STORED_INTEGER_MAX = 2_147_483_647;
 /** Earliest year a stored date or time may have (Postgres has no year 0). */
 export const STORED_YEAR_MIN = 1;
 
+/** Latest year a stored instant may have in UTC: the answer writes it as four digits, as it was sent. */
+export const STORED_YEAR_MAX = 9999;
+
 // Size limits (class 3 of the hardening work, ADR 0048). Every text a person or a device writes has a bound,
 // so that no document, push or pull can grow without limit; the forms show the same bounds as messages.
 

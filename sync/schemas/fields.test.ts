@@ -103,6 +103,15 @@ describe('shared field schemas', () => {
     expect(firstMessage(requiredText('Title is required').safeParse(value))).toBe('Title is required');
   });
 
+  it.each([
+    ['a microsecond', '2025-04-15T07:00:00.000001Z', false],
+    ['a UTC year past 9999 through its offset', '9999-12-31T23:00:00-05:00', false],
+    ['a UTC year before 1 through its offset', '0001-01-01T01:00:00+05:00', false],
+    ['milliseconds and an offset', '2025-04-15T07:00:00.123+02:00', true],
+  ])('an instant storage would answer differently is refused: %s', (_label, value, accepted) => {
+    expect(timestamp().safeParse(value).success).toBe(accepted);
+  });
+
   it('V-FIELD-6: keeps a required text exactly as typed', () => {
     expect(requiredText('Title is required').parse('  Brush teeth ')).toBe('  Brush teeth ');
   });

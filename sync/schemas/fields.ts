@@ -9,6 +9,7 @@ import {
   NOTE_MAX_LENGTH,
   PICTURE_MAX_LENGTH,
   STORED_INTEGER_MAX,
+  STORED_YEAR_MAX,
   STORED_YEAR_MIN,
 } from '../domain/limits';
 import { MESSAGES } from './messages';
@@ -38,6 +39,15 @@ export function timeOfDay(message: string = MESSAGES.timeInvalid) {
 // as they are (a refinement has no JSON Schema form), while the server and the forms refuse what Postgres
 // would (class 2 of the hardening work).
 const storableYear = (value: string) => Number(value.slice(0, 4)) >= STORED_YEAR_MIN;
+// An instant is kept as an instant and answered in UTC with milliseconds (what `Date#toISOString` writes), so
+// its UTC year must stay within four digits and it may not be finer than a millisecond: storage would round
+// a microsecond, and the answer would not be the instant sent.
+const SECOND_FRACTION = /\.(\d+)/;
+const storableInstant = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  const fraction = SECOND_FRACTION.exec(value)?.[1] ?? '';
+  return year >= STORED_YEAR_MIN && year <= STORED_YEAR_MAX && fraction.length <= 3;
+};
 const storableInteger = (value: number) => value <= STORED_INTEGER_MAX;
 
 /** At most `max` characters (UTF-16 code units, as `String#length` counts them). */
@@ -86,9 +96,12 @@ export function calendarDate(message: string = MESSAGES.dateInvalid) {
   return z.iso.date({ error: message }).refine(storableYear, { error: message });
 }
 
-/** An instant as an ISO 8601 string with a zone designator (what `Date#toISOString` writes), year 1 on. */
+/**
+ * An instant as an ISO 8601 string with a zone designator (what `Date#toISOString` writes): in UTC from year 1
+ * to 9999, to the millisecond at most.
+ */
 export function timestamp(message: string = MESSAGES.timestampInvalid) {
-  return z.iso.datetime({ offset: true, error: message }).refine(storableYear, { error: message });
+  return z.iso.datetime({ offset: true, error: message }).refine(storableInstant, { error: message });
 }
 
 /** One day of the week, 0 (Sunday) to 6 (Saturday), as `Date#getDay` numbers them. */

@@ -21,6 +21,14 @@ describe('reward configuration', () => {
     );
   });
 
+  it('V-RCONF-2: refuses a multiplier a hair below two decimals, which storage would round to 5.00', () => {
+    expect(
+      firstMessage(
+        rewardConfigurationInputSchema.safeParse({ ...valid, streakMultiplier: 4.999999999999992 }),
+      ),
+    ).toBe('Streak multiplier can have at most 2 decimal places');
+  });
+
   it.each([
     ['V-RCONF-1', 'zero base points', { basePoints: 0 }, 'Base points must be a positive whole number'],
     [

@@ -15,9 +15,10 @@ import { streakPausesSchema } from './streak-pause';
 
 const SCALE = 10 ** STREAK_MULTIPLIER_DECIMALS;
 
-// Compared with a tolerance because 1.15 * 100 is 114.99999999999999 in binary floating point.
+// Rounded and compared exactly: 1.15 * 100 is 114.99999999999999 in binary floating point, yet rounds back
+// to 1.15, while 4.999999999999992 (which a tolerance let through) would be stored as 5.00 (numeric(3, 2)).
 function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * SCALE) - value * SCALE) < 1e-9;
+  return Math.round(value * SCALE) / SCALE === value;
 }
 
 /** A streak multiplier: 1 to 5 with at most two decimals (stored as numeric(3, 2)). */
