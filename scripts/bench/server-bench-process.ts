@@ -1,0 +1,123 @@
+// The server under test as its own process, as `npm start` runs it, and what /proc says about it and
+// about the machine: resident memory, CPU time, load.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { freePort, runServer } from '../../tests/kit/server/server-process';
+
+/** A running server process. */
+export interface BenchServer {
+  url: string;
+  pid: number;
+  output(): string;
+  /** Resolves with the exit code and when it exited (performance.now()). */
+  exited: Promise<{ code: number | null; at: number }>;
+  /** Sends a signal and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `server/src/main.ts` with `env` and waits until it says where it listens. */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const { child, output } = runServer({
+    PORT: String(port),
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    ...env,
+  });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: performance.now() })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 120_000);
+    const check = () => {
+      if (!output().includes('Brightday is running at')) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout.on('data', check);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output()}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return (await exited).code;
+    },
+  };
+}
+
+/** The process's resident memory in MiB (VmRSS). */
+export function rssMiB(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(line?.[1] ?? Number.NaN) / 1024;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** The process's CPU time so far in seconds (user + system, /proc/<pid>/stat). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** The machine's busy and total CPU time so far (/proc/stat), to tell how loaded all cores were. */
+export function machineCpu(): { busy: number; total: number } {
+  const values = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = values.reduce((a, b) => a + b, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** Measures CPU use between `start()` and `end()`: the server process in % of one core, all cores in %. */
+export function cpuMeter(pid: number) {
+  const started = {
+    at: performance.now(),
+    process: cpuSeconds(pid),
+    machine: machineCpu(),
+    load: loadavg()[0] ?? 0,
+  };
+  return () => {
+    const seconds = (performance.now() - started.at) / 1000;
+    const machine = machineCpu();
+    return {
+      serverCpu: (100 * (cpuSeconds(pid) - started.process)) / seconds,
+      machineCpu:
+        (100 * (machine.busy - started.machine.busy)) / Math.max(1, machine.total - started.machine.total),
+      loadBefore: started.load,
+      loadAfter: loadavg()[0] ?? 0,
+    };
+  };
+}
+
+/** One line on the machine: cores, CPU model, memory, Node, Postgres. */
+export function describeMachine(databaseUrl: string): string {
+  const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model;
+  let postgres = 'unknown';
+  try {
+    postgres = execFileSync('psql', [databaseUrl, '-Atc', 'show server_version'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    // psql missing: the version stays unknown.
+  }
+  return `${cpus().length} cores (${model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Postgres ${postgres}`;
+}
+
+/** The 1-, 5- and 15-minute load averages. */
+export function loadAverages(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+}
