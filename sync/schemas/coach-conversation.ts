@@ -8,6 +8,14 @@ import { syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields'
 /** The most messages a conversation keeps; older ones go first. */
 export const COACH_MESSAGES_KEPT = 200;
 
+/**
+ * The most characters a conversation's messages keep, as JSON: about 200 ordinary answers, or 25 of the
+ * longest. Without it, 200 of the longest answers (1.3 MB) would make a document no push could carry.
+ */
+export const COACH_MESSAGES_MAX_LENGTH = 250_000;
+
+const messagesLength = (messages: readonly unknown[]) => JSON.stringify(messages).length;
+
 /** A library topic an answer links to. */
 export const coachTopicRefSchema = z.object({
   id: z.string().min(1).max(60),
@@ -37,7 +45,13 @@ export const coachConversationInputSchema = z.object({
   title: z.string().trim().min(1).max(80),
   /** The child the questions are about (Nia uses their age band only); null for any child. */
   childId: uuid().nullable().default(null),
-  messages: z.array(coachMessageSchema).max(COACH_MESSAGES_KEPT).default([]),
+  messages: z
+    .array(coachMessageSchema)
+    .max(COACH_MESSAGES_KEPT)
+    .refine((messages) => messagesLength(messages) <= COACH_MESSAGES_MAX_LENGTH, {
+      error: 'This conversation is too long to keep',
+    })
+    .default([]),
 });
 /** Conversation values after parsing. */
 export type CoachConversationInput = z.infer<typeof coachConversationInputSchema>;
@@ -49,3 +63,10 @@ export const coachConversationSchema = coachConversationInputSchema.extend({
 });
 /** A conversation document. */
 export type CoachConversation = z.infer<typeof coachConversationSchema>;
+
+/** The newest messages a conversation keeps: at most COACH_MESSAGES_KEPT, within COACH_MESSAGES_MAX_LENGTH. */
+export function newestMessagesKept<Message>(messages: readonly Message[]): Message[] {
+  const kept = messages.slice(-COACH_MESSAGES_KEPT);
+  while (kept.length > 1 && messagesLength(kept) > COACH_MESSAGES_MAX_LENGTH) kept.shift();
+  return kept;
+}

@@ -1,6 +1,6 @@
 // The writes of Nia's conversations, all to the local database (ADR 0043): a question is kept before it is
 // answered, offline too, and replicates to the family's other parent devices like any routine.
-import { COACH_MESSAGES_KEPT, type CoachMessage } from '../../../sync/schemas/coach-conversation';
+import { newestMessagesKept, type CoachMessage } from '../../../sync/schemas/coach-conversation';
 import { collectionOf, type BrightdayDatabase } from '../data/create-database';
 import { newId } from '../data/new-id';
 import { toLocalDocument, type DocumentOf } from '../data/synced-document';
@@ -19,11 +19,6 @@ export function conversationTitle(question: string): string {
   return `${(space > 20 ? cut.slice(0, space) : text.slice(0, TITLE_LENGTH)).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** The newest messages a conversation keeps. */
-function kept(messages: readonly CoachMessage[]): CoachMessage[] {
-  return messages.slice(-COACH_MESSAGES_KEPT);
-}
-
 /** Starts a conversation with its first messages; answers it as stored. */
 export async function startConversation(
   database: BrightdayDatabase,
@@ -36,7 +31,7 @@ export async function startConversation(
     familyId: start.familyId,
     title: start.title,
     childId: start.childId,
-    messages: kept(messages),
+    messages: newestMessagesKept(messages),
     createdAt: now,
     updatedAt: now,
   });
@@ -50,7 +45,7 @@ async function find(database: BrightdayDatabase, id: string) {
   return document;
 }
 
-/** Adds messages at the end; the oldest go once there are more than a conversation keeps. */
+/** Adds messages at the end; the oldest go once there are more, or more text, than a conversation keeps. */
 export async function appendMessages(
   database: BrightdayDatabase,
   id: string,
@@ -59,7 +54,7 @@ export async function appendMessages(
   const document = await find(database, id);
   await document.incrementalModify((current) => ({
     ...current,
-    messages: kept([...current.messages, ...messages]),
+    messages: newestMessagesKept([...current.messages, ...messages]),
   }));
 }
 
