@@ -9,6 +9,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',
+      'tests/endpoint-fuzz/**/*.test.ts',
     ],
     // Postgres-backed files each create their own database; a few at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
