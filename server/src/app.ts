@@ -19,13 +19,13 @@ import { jsonOnly } from './plugins/json-only';
 import { sameOrigin } from './plugins/same-origin';
 import { sessionCookieName, sessions } from './plugins/sessions';
 import { createMailer } from './mail/mailer';
-import { pruneAppliedWrites } from './replication/applied-writes';
 import { placeRoutes } from './places/place-routes';
 import { openChangeFeed } from './replication/change-feed';
 import { createPairingLimits } from './pairing/pairing-limits';
 import { prunePairingCodes } from './pairing/pairing-codes';
 import { pairingRoutes } from './pairing/pairing-routes';
 import { replicationRoutes } from './replication/replication-routes';
+import { pruneRetainedData } from './retention/retention-job';
 import { clientFiles } from './static/client-files';
 import { createWeatherService } from './content/weather-service';
 import { weatherRoutes } from './content/weather-routes';
@@ -106,7 +106,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(hourlyMaintenance, {
     jobs: [
       { what: 'account data', run: () => pruneAccountData(database.db) },
-      { what: 'applied writes', run: () => pruneAppliedWrites(database.db) },
+      // Tombstones, write identities, usage sessions, analytics events and reset links (ADR 0047).
+      { what: 'retained data', run: () => pruneRetainedData(database.db) },
       { what: 'pairing codes', run: () => prunePairingCodes(database.db) },
       { what: 'coach usage', run: () => pruneCoachUsage(database.db) },
       // Not a pruning but the same rhythm: the boards' next fortnight of jokes and thoughts (ADR 0044).

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { pruneResetTokens } from './password-reset-service';
 import { pruneExpiredSessions } from './session-store';
 
-/** Deletes expired sessions, used-up reset tokens and lapsed abuse counters. */
+/**
+ * Deletes expired sessions and lapsed abuse counters. Used-up reset tokens go with the other records kept
+ * for a bounded time, in the retention pass (server/src/retention, ADR 0047).
+ */
 export async function pruneAccountData(db: Kysely<Database>): Promise<void> {
   await pruneExpiredSessions(db);
-  await pruneResetTokens({ db });
   await db.deleteFrom('rate_limits').where('expire', '<', Date.now()).execute();
 }

@@ -10,6 +10,7 @@ import * as rewardGoalsAndPauses from './migrations/0007-reward-goals-and-pauses
 import * as boardHealthAndClaimLabels from './migrations/0008-board-health-and-claim-labels';
 import * as coach from './migrations/0009-coach';
 import * as coachConversations from './migrations/0010-coach-conversations';
+import * as retention from './migrations/0011-retention';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-board-health-and-claim-labels': boardHealthAndClaimLabels,
   '0009-coach': coach,
   '0010-coach-conversations': coachConversations,
+  '0011-retention': retention,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -138,6 +138,16 @@ export interface AppliedWritesTable {
   applied_at: CreatedTimestamp;
 }
 
+/**
+ * The highest change sequence of a tombstone the hourly maintenance deleted, per family and collection
+ * (ADR 0047): a checkpoint below it may have missed a deletion.
+ */
+export interface PrunedTombstonesTable {
+  family_id: string;
+  collection: string;
+  through_seq: ColumnType<number, number, number>;
+}
+
 /** A parent's consent, for the family, to Brightday keeping children's information (ADR 0027). */
 export interface ParentalConsentsTable {
   id: Generated<string>;
@@ -181,6 +191,7 @@ export interface Database extends ReplicatedTables {
   issues: IssuesTable;
   rate_limits: RateLimitsTable;
   applied_writes: AppliedWritesTable;
+  pruned_tombstones: PrunedTombstonesTable;
   parental_consents: ParentalConsentsTable;
   coach_consents: CoachConsentsTable;
   coach_usage: CoachUsageTable;

@@ -5,7 +5,7 @@ const EVERY_HOUR_MS = 60 * 60 * 1000;
 /** One pruning job: what it prunes (for the log) and how. */
 export interface MaintenanceJob {
   what: string;
-  run(): Promise<void>;
+  run(): Promise<unknown>;
 }
 
 /**

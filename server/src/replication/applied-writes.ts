@@ -3,17 +3,20 @@
 // by content alone; once another device has changed the document and changed it back, only the write's
 // identity can tell the replay from a new write, and applying it would undo the later, acknowledged one.
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CollectionName } from '../../../sync/protocol/collections';
+import { APPLIED_WRITE_RETENTION_DAYS, DAY_MS } from '../../../sync/domain/retention';
 import { stableStringify } from '../../../sync/protocol/stable-hash';
 import type { Database } from '../db/tables';
+import { DEFAULT_BATCH_LIMITS, deleteWhere, type BatchLimits } from '../retention/batched-delete';
 import type { WireDocument } from './stored-rows';
 
 /**
- * How long a write's identity is kept. A device whose answer was lost re-sends on reconnecting; one
- * that stays away longer than this is judged by content alone, as before identities were kept.
+ * How long a write's identity is kept (sync/domain/retention.ts). A device whose answer was lost re-sends
+ * on reconnecting; one that stays away longer than this is judged by content alone, as before identities
+ * were kept.
  */
-export const APPLIED_WRITE_RETENTION_DAYS = 90;
+export { APPLIED_WRITE_RETENTION_DAYS };
 
 /**
  * The identity of a pushed document state: a hash of all of it, the client's `updatedAt` included.
@@ -64,8 +67,15 @@ export async function rememberApplied(
     .execute();
 }
 
-/** Forgets write identities older than the retention; run by the server's hourly maintenance. */
-export async function pruneAppliedWrites(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - APPLIED_WRITE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  await db.deleteFrom('applied_writes').where('applied_at', '<', cutoff).execute();
+/**
+ * Forgets write identities older than the retention, in bounded batches; run by the server's hourly
+ * maintenance (ADR 0047). Answers how many it forgot.
+ */
+export function pruneAppliedWrites(
+  db: Kysely<Database>,
+  now = new Date(),
+  limits: BatchLimits = DEFAULT_BATCH_LIMITS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - APPLIED_WRITE_RETENTION_DAYS * DAY_MS);
+  return deleteWhere(db, 'applied_writes', sql`applied_at < ${cutoff}`, limits);
 }
