@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** The protocol version this code speaks; sent by clients in the `X-Sync-Protocol` header. */
-export const SYNC_PROTOCOL_VERSION = 2;
+export const SYNC_PROTOCOL_VERSION = 3;
 /**
  * The oldest client protocol the server still serves; older clients get 426 and are asked to reload.
  * Protocol 1 clients did not stamp `updatedAt` at each local write, so the server could take a new write
@@ -17,8 +17,18 @@ export const MAX_PULL_LIMIT = 500;
 /** At most this many rows per push. */
 export const MAX_PUSH_ROWS = 500;
 
-/** Where a client is in a collection's change feed: the highest change sequence it has seen. */
-export const checkpointSchema = z.object({ seq: z.int().min(0) });
+/**
+ * The first protocol that understands a full resync (`existingIds`, ADR 0047). An older client whose
+ * checkpoint is behind the pruned tombstones is answered 426, so it reloads and resyncs.
+ */
+export const FULL_RESYNC_PROTOCOL_VERSION = 3;
+
+/**
+ * Where a client is in a collection's change feed: the highest change sequence it has seen, and the
+ * family's pruned-through sequence its copy already accounts for (R-RETAIN-RESYNC). Checkpoints stored
+ * before protocol 3 have no `prunedThrough`, which reads as 0.
+ */
+export const checkpointSchema = z.object({ seq: z.int().min(0), prunedThrough: z.int().min(0).optional() });
 /** A replication checkpoint. */
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
@@ -26,12 +36,19 @@ export type Checkpoint = z.infer<typeof checkpointSchema>;
 export const pullQuerySchema = z.object({
   seq: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(MAX_PULL_LIMIT),
+  prunedThrough: z.coerce.number().int().min(0).default(0),
 });
 
-/** The answer of a pull: documents after the checkpoint, in sequence order, and the new checkpoint. */
+/**
+ * The answer of a pull: documents after the checkpoint, in sequence order, and the new checkpoint. When
+ * the client's checkpoint is older than tombstones the server has deleted (R-RETAIN-RESYNC), it also
+ * carries `existingIds`: every document of the collection that exists for this credential. The client
+ * then deletes its copy of any other document it holds from the server.
+ */
 export const pullResponseSchema = z.object({
   documents: z.array(z.record(z.string(), z.unknown())),
   checkpoint: checkpointSchema,
+  existingIds: z.array(z.string()).optional(),
 });
 /** A pull answer. */
 export type PullResponse = z.infer<typeof pullResponseSchema>;

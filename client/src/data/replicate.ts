@@ -20,6 +20,7 @@ import {
 import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
 import { keepConfirmedStatesFor, withoutServerStates } from './confirmed-states';
 import { withBulkFirstSync } from './first-sync';
+import { missedDeletionsIn } from './full-resync';
 import { countPendingWrites } from './pending-writes';
 import { refusedWritesOf, type RefusedWrite } from './refused-writes';
 import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
@@ -106,13 +107,18 @@ function replicateCollection(
 ): RxReplicationState<SyncedDocument, Checkpoint> {
   const { endpoint } = setup;
   // The pull handler needs the replication it belongs to; RxDB calls it only once that has started.
-  const pull = withBulkFirstSync(pullHandlerFor(endpoint, name), () => replication, FIRST_SYNC_PAGE);
+  const collection = replicatedCollection(database, name);
+  const pull = withBulkFirstSync(
+    pullHandlerFor(endpoint, name, missedDeletionsIn(collection)),
+    () => replication,
+    FIRST_SYNC_PAGE,
+  );
   const replication: RxReplicationState<SyncedDocument, Checkpoint> = replicateRxCollection<
     SyncedDocument,
     Checkpoint
   >({
     replicationIdentifier: replicationIdentifier(database.name, name, endpoint.baseUrl),
-    collection: replicatedCollection(database, name),
+    collection,
     live: true,
     retryTime: setup.retryTimeMs,
     // The board is always on screen and must keep syncing; the parent app may pause while hidden.

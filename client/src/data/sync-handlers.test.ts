@@ -66,7 +66,7 @@ describe('pull handler', () => {
     const page = await pull({ seq: 7 }, 100);
     expect(page).toEqual({ documents: [{ id: 'a', name: 'Mia', _deleted: false }], checkpoint: { seq: 1 } });
     const [call] = server.calls;
-    expect(call?.url).toBe('https://brightday.test/api/sync/children/pull?seq=7&limit=100');
+    expect(call?.url).toBe('https://brightday.test/api/sync/children/pull?seq=7&limit=100&prunedThrough=0');
     expect(call?.init?.headers).toMatchObject({
       'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
       authorization: 'Bearer secret-token',

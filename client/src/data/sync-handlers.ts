@@ -25,15 +25,40 @@ function asDocuments(documents: Record<string, unknown>[]): WithDeleted<SyncedDo
   return documents as WithDeleted<SyncedDocument>[];
 }
 
-/** GET /api/sync/{collection}/pull from the checkpoint RxDB kept (none yet: from the start). */
+/**
+ * What a full resync deletes (R-RETAIN-RESYNC): given every id the server still has and the documents of
+ * the page, the deletions of the device's other documents, as if the server had sent their tombstones.
+ */
+export type MissedDeletions = (
+  existingIds: readonly string[],
+  pulled: readonly WithDeleted<SyncedDocument>[],
+) => Promise<WithDeleted<SyncedDocument>[]>;
+
+/**
+ * GET /api/sync/{collection}/pull from the checkpoint RxDB kept (none yet: from the start). When the
+ * server answers that the checkpoint is older than the tombstones it has deleted, the page also carries
+ * the deletions `missedDeletions` finds, and RxDB's pull stores them like any pulled tombstone.
+ */
 export function pullHandlerFor(
   endpoint: SyncEndpoint,
   name: CollectionName,
+  missedDeletions?: MissedDeletions,
 ): ReplicationPullHandler<SyncedDocument, Checkpoint> {
   return async (checkpoint, batchSize) => {
-    const query = new URLSearchParams({ seq: String(checkpoint?.seq ?? 0), limit: String(batchSize) });
+    const query = new URLSearchParams({
+      seq: String(checkpoint?.seq ?? 0),
+      limit: String(batchSize),
+      prunedThrough: String(checkpoint?.prunedThrough ?? 0),
+    });
     const answer = pullResponseSchema.parse(await syncRequest(endpoint, `/api/sync/${name}/pull?${query}`));
-    return { documents: asDocuments(answer.documents), checkpoint: answer.checkpoint };
+    const documents = asDocuments(answer.documents);
+    if (answer.existingIds === undefined || missedDeletions === undefined) {
+      return { documents, checkpoint: answer.checkpoint };
+    }
+    return {
+      documents: [...documents, ...(await missedDeletions(answer.existingIds, documents))],
+      checkpoint: answer.checkpoint,
+    };
   };
 }
 

@@ -1,18 +1,37 @@
 import type { Kysely } from 'kysely';
 import type { CollectionName } from '../../../sync/protocol/collections';
 import { COLLECTIONS } from '../../../sync/protocol/collections';
-import type { PullResponse } from '../../../sync/protocol/messages';
+import {
+  FULL_RESYNC_PROTOCOL_VERSION,
+  SYNC_PROTOCOL_VERSION,
+  type PullResponse,
+} from '../../../sync/protocol/messages';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
+import { prunedThrough } from '../retention/pruned-horizon';
 import { storedCollection } from './stored-collections';
 import { columnOf, dynamic, rowToDocument } from './stored-rows';
 import type { SyncPrincipal } from './sync-principal';
+
+/** What the client says of its copy beyond the checkpoint sequence. */
+export interface PullingClient {
+  /** The pruned-through sequence its copy already accounts for (from its checkpoint; 0 when none). */
+  prunedThrough: number;
+  /** Its `X-Sync-Protocol` version. */
+  protocol: number;
+}
+
+const CURRENT_CLIENT: PullingClient = { prunedThrough: 0, protocol: SYNC_PROTOCOL_VERSION };
 
 /**
  * The documents of a collection that changed after checkpoint `seq`, in sequence order, limited to what
  * the principal may see: a parent sees the family; a board sees its child's documents and the family
  * documents a board needs. Because sequences are taken under the family lock (ADR 0002), a document
  * with a lower sequence can never commit after one with a higher sequence has been read.
+ *
+ * A client whose checkpoint is below the family's pruned tombstones (R-RETAIN-RESYNC, ADR 0047) may have
+ * missed deletions the feed no longer holds: its answer also lists every document that exists, so that it
+ * deletes the others.
  */
 export async function pullDocuments(
   db: Kysely<Database>,
@@ -20,6 +39,7 @@ export async function pullDocuments(
   name: CollectionName,
   seq: number,
   limit: number,
+  client: PullingClient = CURRENT_CLIENT,
 ): Promise<PullResponse> {
   const spec = COLLECTIONS[name];
   // Security: a board reads only what a board keeps or writes; a parent's conversations with Nia are never
@@ -28,21 +48,32 @@ export async function pullDocuments(
     throw new AppError('FORBIDDEN', `A board does not keep ${name}.`);
   }
   const stored = storedCollection(name);
-  let query = dynamic(db)
-    .selectFrom(stored.table)
-    .selectAll()
-    .where('seq', '>', seq)
-    .orderBy('seq')
-    .limit(limit);
-  // Daily content is shared by all families (ADR 0003); everything else is the family's own.
-  if (spec.kind !== 'content') query = query.where('family_id', '=', principal.familyId);
-  if (principal.kind === 'board' && spec.childField !== null) {
-    query = query.where(columnOf(spec.childField), '=', principal.childId);
-  }
-  const rows = await query.execute();
-  const last = rows.at(-1);
-  return {
-    documents: rows.map((row) => rowToDocument(spec, stored, row)),
-    checkpoint: { seq: last === undefined ? seq : Number(last.seq) },
+  const visible = () => {
+    let query = dynamic(db).selectFrom(stored.table);
+    // Daily content is shared by all families (ADR 0003); everything else is the family's own.
+    if (spec.kind !== 'content') query = query.where('family_id', '=', principal.familyId);
+    if (principal.kind === 'board' && spec.childField !== null) {
+      query = query.where(columnOf(spec.childField), '=', principal.childId);
+    }
+    return query;
   };
+  const rows = await visible().selectAll().where('seq', '>', seq).orderBy('seq').limit(limit).execute();
+  // Ordering-sensitive: read after the rows. Tombstones are deleted and the horizon raised in one
+  // statement, so a tombstone missing from the rows above shows in the horizon read here.
+  const horizon = spec.kind === 'content' ? 0 : await prunedThrough(db, principal.familyId, name);
+  const last = rows.at(-1);
+  const answer: PullResponse = {
+    documents: rows.map((row) => rowToDocument(spec, stored, row)),
+    checkpoint: {
+      seq: last === undefined ? seq : Number(last.seq),
+      prunedThrough: Math.max(horizon, client.prunedThrough),
+    },
+  };
+  // A fresh client (seq 0) never held what was pruned; one past the horizon has seen every pruned deletion.
+  const mayHaveMissed = seq > 0 && seq < horizon && client.prunedThrough < horizon;
+  if (!mayHaveMissed) return answer;
+  // An older app would keep the deleted documents: it is told to update, and the new app resyncs.
+  if (client.protocol < FULL_RESYNC_PROTOCOL_VERSION) throw new AppError('UPGRADE_REQUIRED');
+  const existing = await visible().select('id').where('deleted', '=', false).execute();
+  return { ...answer, existingIds: existing.map((row) => String(row.id)) };
 }

@@ -10,6 +10,7 @@ import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { rememberApplied, wasApplied, writeIdOf, type WriteKey } from './applied-writes';
+import { wasPruned } from '../retention/pruned-documents';
 import { announceChange } from './change-feed';
 import { storedCollection, type StoredCollectionShape } from './stored-collections';
 import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
@@ -64,6 +65,14 @@ export async function pushDocuments(
       // Security: an id that exists in another family is refused without saying whose it is.
       if (storedRow !== undefined && storedRow.family_id !== familyId) throw new AppError('FORBIDDEN');
       const stored = storedRow === undefined ? null : rowToDocument(spec, storage, storedRow);
+      // Deleted long ago and its tombstone pruned since (ADR 0047): the deletion stands, as it would have
+      // against the tombstone (M-DELETE-1). A deletion of it is a no-op; anything else gets it back deleted.
+      if (stored === null && assumed != null && spec.heldBy.length > 0) {
+        if (await wasPruned(trx, familyId, name, assumed)) {
+          if (next._deleted !== true) conflicts.push({ ...assumed, _deleted: true });
+          continue;
+        }
+      }
       assertBoardMayWrite(principal, spec, next, stored);
 
       if (stored !== null && documentsEqual(stored, next)) {

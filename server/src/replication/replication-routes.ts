@@ -61,6 +61,10 @@ export function replicationRoutes(
         collectionOf(request.params.collection),
         request.query.seq,
         request.query.limit,
+        {
+          prunedThrough: request.query.prunedThrough,
+          protocol: Number(request.headers[SYNC_PROTOCOL_HEADER]),
+        },
       );
     },
   );

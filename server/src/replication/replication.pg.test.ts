@@ -56,7 +56,10 @@ describe('pull (R-PULL)', () => {
     });
     expect(body.checkpoint.seq).toBeGreaterThan(0);
     const after = await pull(testApp.app, parent, 'routines', body.checkpoint.seq);
-    expect(after.json<Documents>()).toEqual({ documents: [], checkpoint: { seq: body.checkpoint.seq } });
+    expect(after.json<Documents>()).toEqual({
+      documents: [],
+      checkpoint: { seq: body.checkpoint.seq, prunedThrough: 0 },
+    });
   });
 
   it('pages by limit without skipping or repeating a document', async () => {
