@@ -1,3 +1,10 @@
+import {
+  ANALYTICS_EVENT_RETENTION_DAYS,
+  APPLIED_WRITE_RETENTION_DAYS,
+  BOARD_USAGE_RETENTION_DAYS,
+  RESET_TOKEN_LIFETIME_MINUTES,
+  TOMBSTONE_RETENTION_DAYS,
+} from '../../../sync/domain/retention';
 import { usePageMeta } from '../ui/use-page-meta';
 import { LegalPage } from './legal-page';
 import { privacyEmail, supportEmail } from './site-links';
@@ -71,6 +78,36 @@ function PrivacyPolicyPage() {
         child&apos;s information at any time in your account settings, or ask us to do it for you. A child
         never needs an account, an e-mail address or a password to use their board.
       </p>
+      <h3>How long we keep it</h3>
+      <p>
+        We keep your family&apos;s information only as long as it is needed. Old records are deleted
+        automatically every hour:
+      </p>
+      <ul>
+        <li>
+          <strong>Anything you delete</strong> (a child, a routine, a chore, a reward) is removed from our
+          servers {TOMBSTONE_RETENTION_DAYS} days after you delete it. Until then we keep a note that it was
+          deleted, so that a board that was offline learns of it and removes it too.
+        </li>
+        <li>
+          <strong>Board usage</strong> is deleted after {BOARD_USAGE_RETENTION_DAYS} days.
+        </li>
+        <li>
+          <strong>Our own website statistics</strong> are deleted after {ANALYTICS_EVENT_RETENTION_DAYS} days.
+        </li>
+        <li>
+          <strong>Password reset links</strong> work for {RESET_TOKEN_LIFETIME_MINUTES} minutes and are
+          deleted once used or expired.
+        </li>
+        <li>
+          <strong>Sync receipts</strong>, the fingerprints that stop a change from being applied twice (they
+          hold no names or text), are deleted after {APPLIED_WRITE_RETENTION_DAYS} days.
+        </li>
+        <li>
+          Your account, your children&apos;s profiles and what you plan stay for as long as you keep them,
+          until you delete them or your account.
+        </li>
+      </ul>
 
       <h2>Data Security</h2>
       <p>
