@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUEST_BODY_MAX_BYTES } from '../../../sync/protocol/request-size';
 import { unstorableReason } from './stored-json-safety';
 
 function badRequest(message: string, code: string): Error {
@@ -16,7 +17,7 @@ function jsonOnlyPlugin(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    { parseAs: 'string', bodyLimit: REQUEST_BODY_MAX_BYTES },
     (_request, body, done) => {
       let parsed: unknown;
       try {
