@@ -1,19 +1,13 @@
 // Issue #14's endpoint fuzz test: every route of the app, found in the app itself, gets generated bad input
 // from each kind of caller; no answer may be a 5xx or show a stack trace, a refusal must say why, and a
 // refused request must leave every table as it was. FUZZ_CASES=n runs longer, FUZZ_SEED=n replays a run.
-import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../kit/server/fake-openai';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../kit/server/fake-open-meteo';
 import { createTestApp, type TestApp } from '../kit/server/test-app';
-import { problemsWith } from './answer-checks';
 import { writeBuiltClient } from './built-client';
-import { createFuzzFamily, stillUsable, type FuzzFamily } from './fuzz-family';
-import { requestOf } from './case-requests';
-import { fuzzCases, type FuzzCase } from './fuzz-cases';
+import { fuzzEndpoints } from './fuzz-run';
 import { discoverRoutes, type DiscoveredRoute } from './route-discovery';
-import { changedCounts, rowCounts, type RowCounts } from './row-counts';
 
 /** Enough to meet every route and attack a few times in about a minute on a busy two-core machine. */
 const DEFAULT_CASES = 400;
@@ -75,14 +69,6 @@ afterAll(async () => {
   await weather.close();
 });
 
-function describeRequest(fuzzCase: FuzzCase, route: DiscoveredRoute, response: LightMyRequestResponse) {
-  return [
-    `${route.method} ${route.url} as ${fuzzCase.caller}: ${fc.stringify(fuzzCase.attack)}`,
-    `answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
-    `replay with FUZZ_SEED=${SEED} FUZZ_CASES=${CASES} npx vitest run tests/endpoint-fuzz`,
-  ].join('\n');
-}
-
 describe('the endpoint fuzz test', () => {
   it('finds every route of the app, the change stream and the parameterised ones among them', () => {
     const found = routes.map((route) => `${route.method} ${route.url}`);
@@ -103,42 +89,8 @@ describe('the endpoint fuzz test', () => {
   it(
     'answers hostile input to every endpoint without a 5xx, a stack trace or a partial write',
     async () => {
-      let family: FuzzFamily = await createFuzzFamily(testApp);
-      const { db } = testApp.database;
-      let before: RowCounts | undefined;
-      let requests = 0;
-      const statuses = new Map<number, number>();
       const started = Date.now();
-
-      await fc.assert(
-        fc.asyncProperty(fuzzCases(routes), async (fuzzCase) => {
-          const route = routes[fuzzCase.route];
-          if (route === undefined) throw new Error(`no route ${fuzzCase.route}`);
-          // Most cases must reach validation rather than a limit: the stored limits start empty every case,
-          // and each case comes from its own address for the in-memory per-address ones.
-          await db.deleteFrom('rate_limits').execute();
-          before ??= await rowCounts(db);
-          requests += 1;
-          const address = `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
-          const response = await testApp.app.inject(requestOf(fuzzCase, route, family, address));
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-
-          const problems = problemsWith(route.method, response);
-          if (response.statusCode >= 400 && response.statusCode < 500) {
-            const changed = changedCounts(before, await rowCounts(db));
-            if (changed.length > 0) problems.push(`a partial write (${changed.join(', ')})`);
-          } else {
-            before = undefined;
-          }
-          if (problems.length > 0) {
-            throw new Error(`${problems.join('; ')}\n${describeRequest(fuzzCase, route, response)}`);
-          }
-          const changesState = !['GET', 'HEAD'].includes(route.method) && response.statusCode < 400;
-          if (changesState && !(await stillUsable(testApp, family))) family = await createFuzzFamily(testApp);
-        }),
-        { seed: SEED, numRuns: CASES, endOnFailure: true },
-      );
-
+      const { requests, statuses } = await fuzzEndpoints(testApp, routes, { seed: SEED, cases: CASES });
       if (process.env.FUZZ_CASES !== undefined) {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         const byStatus = [...statuses]

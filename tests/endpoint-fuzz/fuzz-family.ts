@@ -40,15 +40,7 @@ export async function createFuzzFamily(testApp: TestApp): Promise<FuzzFamily> {
     const document = held.find((candidate) => candidate.childId === childId) ?? held[0];
     if (document !== undefined) documents[collection] = document;
   }
-  // With the coach's consent given, the coach routes go past it to what they do with the input.
-  const consent = await testApp.app.inject({
-    method: 'PUT',
-    url: '/api/coach/consent',
-    headers: { cookie: parent.cookie },
-    payload: { sharesVersion: SHARES_VERSION },
-  });
-  if (consent.statusCode !== 200)
-    throw new Error(`coach consent failed: ${consent.statusCode} ${consent.body}`);
+  await consentToTheCoach(testApp, parent.cookie);
   return {
     familyId,
     userId,
@@ -60,6 +52,25 @@ export async function createFuzzFamily(testApp: TestApp): Promise<FuzzFamily> {
     boardChildId: child.id,
     documents,
   };
+}
+
+// With the coach's consent given, the coach routes go past it to what they do with the input (on a server
+// whose coach is set up at all).
+async function consentToTheCoach(testApp: TestApp, cookie: string): Promise<void> {
+  const settings = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/coach/settings',
+    headers: { cookie },
+  });
+  if (!settings.json<{ providerAvailable: boolean }>().providerAvailable) return;
+  const consent = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/coach/consent',
+    headers: { cookie },
+    payload: { sharesVersion: SHARES_VERSION },
+  });
+  if (consent.statusCode !== 200)
+    throw new Error(`coach consent failed: ${consent.statusCode} ${consent.body}`);
 }
 
 async function currentEmail(testApp: TestApp, cookie: string): Promise<string> {
