@@ -80,19 +80,44 @@ export function machineCpu(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-/** Measures CPU use between `start()` and `end()`: the server process in % of one core, all cores in %. */
-export function cpuMeter(pid: number) {
+/** CPU seconds of a process, 0 once it has gone (a Postgres backend that closed). */
+function cpuSecondsOrZero(pid: number): number {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Measures CPU use between the call and the returned function's call, in % of one core: the server
+ * process, `helpers` (the Postgres backends serving it), this benchmark process, and all cores together.
+ */
+export function cpuMeter(pid: number, helpers: number[] = []) {
+  // A backend that closes during the measurement would take its whole CPU time away: only those still there
+  // at the end are counted.
+  const helperStart = new Map(helpers.map((helper) => [helper, cpuSecondsOrZero(helper)]));
+  const helperDelta = () =>
+    helpers.reduce((sum, helper) => {
+      const now = cpuSecondsOrZero(helper);
+      return now === 0 ? sum : sum + now - (helperStart.get(helper) ?? now);
+    }, 0);
   const started = {
     at: performance.now(),
     process: cpuSeconds(pid),
+    self: process.cpuUsage(),
     machine: machineCpu(),
     load: loadavg()[0] ?? 0,
   };
   return () => {
     const seconds = (performance.now() - started.at) / 1000;
     const machine = machineCpu();
+    const self = process.cpuUsage(started.self);
     return {
+      seconds,
       serverCpu: (100 * (cpuSeconds(pid) - started.process)) / seconds,
+      postgresCpu: (100 * helperDelta()) / seconds,
+      benchCpu: (100 * (self.user + self.system)) / 1e6 / seconds,
       machineCpu:
         (100 * (machine.busy - started.machine.busy)) / Math.max(1, machine.total - started.machine.total),
       loadBefore: started.load,

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../../server/src/db/migrations';
 import { openEmbedded } from '../../server/src/db/open-database';
 import { SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
@@ -45,7 +46,7 @@ const settings = {
   streams: numberFrom('BENCH_STREAMS', quick ? 1_000 : 10_000),
   holdSeconds: quick ? 5 : 30,
   embeddedFamilies: numberFrom('BENCH_EMBEDDED_FAMILIES', quick ? 20 : 100),
-  embeddedRates: ratesFrom('BENCH_EMBEDDED_RATES', quick ? [10, 25] : [10, 25, 50, 100, 200, 300, 400]),
+  embeddedRates: ratesFrom('BENCH_EMBEDDED_RATES', quick ? [10, 25] : [25, 50, 100, 150, 200, 300]),
   only: process.env.BENCH_ONLY,
 };
 
@@ -92,6 +93,8 @@ async function checkSample(baseUrl: string, families: BenchFamily[]): Promise<st
 
 interface LadderRow extends MixResult {
   serverCpu: number;
+  postgresCpu: number;
+  benchCpu: number;
   machineCpu: number;
   load: number;
   passed: boolean;
@@ -102,7 +105,12 @@ function errorRate(row: MixResult): number {
 }
 
 /** Steps the offered rate up; stops after two steps in a row miss the latency or error goal. */
-async function ladder(server: BenchServer, families: BenchFamily[], rates: number[]): Promise<LadderRow[]> {
+async function ladder(
+  server: BenchServer,
+  families: BenchFamily[],
+  rates: number[],
+  backends: () => Promise<number[]> = () => Promise.resolve([]),
+): Promise<LadderRow[]> {
   const rows: LadderRow[] = [];
   let misses = 0;
   for (const offered of rates) {
@@ -110,7 +118,7 @@ async function ladder(server: BenchServer, families: BenchFamily[], rates: numbe
     log(
       `mix at ${offered} req/s, ${connections} connections, ${settings.seconds} s (load ${loadAverages()})`,
     );
-    const meter = cpuMeter(server.pid);
+    const meter = cpuMeter(server.pid, await backends());
     const result = await runMix(server.url, families, { offered, connections, seconds: settings.seconds });
     const cpu = meter();
     const passed =
@@ -121,6 +129,8 @@ async function ladder(server: BenchServer, families: BenchFamily[], rates: numbe
     rows.push({
       ...result,
       serverCpu: cpu.serverCpu,
+      postgresCpu: cpu.postgresCpu,
+      benchCpu: cpu.benchCpu,
       machineCpu: cpu.machineCpu,
       load: cpu.loadAfter,
       passed,
@@ -151,13 +161,14 @@ function statusList(statuses: Map<string, number>): string {
 
 function ladderTable(rows: LadderRow[]): string {
   const lines = [
-    '| offered req/s | connections | achieved req/s | p50 ms | p99 ms | stream connect p99 ms | errors | error rate | server CPU (% of one core) | machine CPU | load (1 min) | verdict |',
-    '| ------------- | ----------- | -------------- | ------ | ------ | --------------------- | ------ | ---------- | -------------------------- | ----------- | ------------ | ------- |',
+    '| offered req/s | connections | achieved req/s | p50 ms | p99 ms | stream connect p99 ms | errors | error rate | CPU, % of one core: server / Postgres / load generator | server CPU ms per request | machine CPU | load (1 min) | verdict |',
+    '| ------------- | ----------- | -------------- | ------ | ------ | --------------------- | ------ | ---------- | ------------------------------------------------------ | ------------------------- | ----------- | ------------ | ------- |',
   ];
   for (const row of rows) {
     lines.push(
       `| ${fmt(row.offered)} | ${row.connections} | ${fmt(row.achieved)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.streamP99)} | ` +
-        `${fmt(row.errors)} of ${fmt(row.total)} | ${fmt(100 * errorRate(row), 2)} % | ${fmt(row.serverCpu)} % | ` +
+        `${fmt(row.errors)} of ${fmt(row.total)} | ${fmt(100 * errorRate(row), 2)} % | ` +
+        `${fmt(row.serverCpu)} / ${fmt(row.postgresCpu)} / ${fmt(row.benchCpu)} | ${fmt((10 * row.serverCpu) / row.achieved, 2)} | ` +
         `${fmt(row.machineCpu)} % | ${fmt(row.load, 1)} | ${row.passed ? 'pass' : 'miss'} |`,
     );
   }
@@ -238,7 +249,13 @@ async function runPostgres(report: string[]): Promise<void> {
     );
     log('warm-up');
     await runMix(server.url, families, { offered: settings.rates[0] ?? 100, connections: 50, seconds: 5 });
-    const rows = await ladder(server, families, settings.rates);
+    // The Postgres backends serving the server (its pool and its LISTEN connection), for their CPU time.
+    const backends = async () =>
+      (
+        await sql<{ pid: number }>`select pid from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`.execute(database.db)
+      ).rows.map((row) => row.pid);
+    const rows = await ladder(server, families, settings.rates, backends);
     const top = best(rows);
     report.push(
       ladderTable(rows),
