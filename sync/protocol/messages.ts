@@ -49,6 +49,11 @@ export const pullResponseSchema = z.object({
   documents: z.array(z.record(z.string(), z.unknown())),
   checkpoint: checkpointSchema,
   existingIds: z.array(z.string()).optional(),
+  /**
+   * The page was cut at PULL_PAGE_MAX_BYTES before `limit` documents (ADR 0048): more may follow at once,
+   * although the page is short. Absent when the page ended for want of documents.
+   */
+  more: z.literal(true).optional(),
 });
 /** A pull answer. */
 export type PullResponse = z.infer<typeof pullResponseSchema>;

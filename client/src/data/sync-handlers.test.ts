@@ -75,7 +75,53 @@ describe('pull handler', () => {
   });
 });
 
+describe('R-PULL-BYTES: pages the server cut at its byte bound', () => {
+  it('follows `more` from each new checkpoint until the batch is full, as one page for RxDB', async () => {
+    const asked: string[] = [];
+    const pages = [
+      { documents: [{ id: 'a', _deleted: false }], checkpoint: { seq: 3 }, more: true },
+      { documents: [{ id: 'b', _deleted: false }], checkpoint: { seq: 5 }, more: true },
+      { documents: [{ id: 'c', _deleted: false }], checkpoint: { seq: 9 } },
+    ];
+    const fetch: FetchFunction = (url) => {
+      asked.push(new URL(url).search);
+      return Promise.resolve(json(200, pages[asked.length - 1]));
+    };
+    const page = await pullHandlerFor(endpointFor(fetch), 'children')({ seq: 0 }, 10);
+    expect(page.documents.map((document) => document.id)).toEqual(['a', 'b', 'c']);
+    expect(page.checkpoint).toEqual({ seq: 9 });
+    expect(asked).toEqual([
+      '?seq=0&limit=10&prunedThrough=0',
+      '?seq=3&limit=9&prunedThrough=0',
+      '?seq=5&limit=8&prunedThrough=0',
+    ]);
+  });
+
+  it('stops at a full batch even when more may follow, so RxDB asks for the next one', async () => {
+    const fetch: FetchFunction = () =>
+      Promise.resolve(
+        json(200, { documents: [{ id: 'a' }, { id: 'b' }], checkpoint: { seq: 2 }, more: true }),
+      );
+    const page = await pullHandlerFor(endpointFor(fetch), 'children')(undefined, 2);
+    expect(page.documents).toHaveLength(2);
+  });
+});
+
 describe('push handler', () => {
+  it('R-PULL-BYTES: sends a batch larger than one request may be as several requests, in order', async () => {
+    const server = fakeServer();
+    const push = pushHandlerFor(endpointFor(server.fetch), 'children', new RefusedWrites());
+    const picture = 'A'.repeat(300_000);
+    const rows = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => ({
+      newDocumentState: { id, name: 'Mia', profilePicture: picture, _deleted: false },
+    }));
+    expect(await push(rows)).toEqual([]);
+    const bodies = server.calls.filter((call) => call.init?.method === 'POST');
+    expect(bodies.length).toBeGreaterThan(1);
+    expect(bodies.flatMap((call) => call.rows)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    for (const call of bodies) expect((call.init?.body as string).length).toBeLessThanOrEqual(1024 * 1024);
+  });
+
   it('sends a new document with an assumed state of null, as the contract says', async () => {
     const server = fakeServer();
     const push = pushHandlerFor(endpointFor(server.fetch), 'routines', new RefusedWrites());

@@ -7,6 +7,7 @@ import type {
   WithDeleted,
 } from 'rxdb';
 import type { CollectionName } from '../../../sync/protocol/collections';
+import { groupsWithin, REQUEST_BODY_MAX_BYTES } from '../../../sync/protocol/request-size';
 import {
   MAX_PULL_LIMIT,
   pullResponseSchema,
@@ -44,19 +45,29 @@ export function pullHandlerFor(
   name: CollectionName,
   missedDeletions?: MissedDeletions,
 ): ReplicationPullHandler<SyncedDocument, Checkpoint> {
-  return async (checkpoint, batchSize) => {
+  const page = async (checkpoint: Checkpoint | undefined, limit: number) => {
     const query = new URLSearchParams({
       seq: String(checkpoint?.seq ?? 0),
-      limit: String(batchSize),
+      limit: String(limit),
       prunedThrough: String(checkpoint?.prunedThrough ?? 0),
     });
-    const answer = pullResponseSchema.parse(await syncRequest(endpoint, `/api/sync/${name}/pull?${query}`));
+    return pullResponseSchema.parse(await syncRequest(endpoint, `/api/sync/${name}/pull?${query}`));
+  };
+  return async (checkpoint, batchSize) => {
+    let answer = await page(checkpoint, batchSize);
     const documents = asDocuments(answer.documents);
-    if (answer.existingIds === undefined || missedDeletions === undefined) {
+    const existingIds = answer.existingIds;
+    // RxDB stops pulling at the first page shorter than its batch, so a page the server cut at its byte
+    // bound (`more`, ADR 0048) is followed here until the batch is full or the server has no more.
+    while (answer.more === true && answer.documents.length > 0 && documents.length < batchSize) {
+      answer = await page(answer.checkpoint, batchSize - documents.length);
+      documents.push(...asDocuments(answer.documents));
+    }
+    if (existingIds === undefined || missedDeletions === undefined) {
       return { documents, checkpoint: answer.checkpoint };
     }
     return {
-      documents: [...documents, ...(await missedDeletions(answer.existingIds, documents))],
+      documents: [...documents, ...(await missedDeletions(existingIds, documents))],
       checkpoint: answer.checkpoint,
     };
   };
@@ -67,7 +78,12 @@ function wireRow(row: RxReplicationWriteToMasterRow<SyncedDocument>): PushRow {
   return { assumedMasterState: row.assumedMasterState ?? null, newDocumentState: row.newDocumentState };
 }
 
-async function post(endpoint: SyncEndpoint, name: CollectionName, rows: PushRow[], refusals: RefusedWrites) {
+async function postGroup(
+  endpoint: SyncEndpoint,
+  name: CollectionName,
+  rows: PushRow[],
+  refusals: RefusedWrites,
+) {
   const answer = pushResponseSchema.parse(
     await syncRequest(endpoint, `/api/sync/${name}/push`, {
       method: 'POST',
@@ -77,6 +93,16 @@ async function post(endpoint: SyncEndpoint, name: CollectionName, rows: PushRow[
   );
   for (const id of answer.alreadyApplied) refusals.keepServerCopy(name, id);
   return asDocuments(answer.conflicts);
+}
+
+// A batch of large documents (pictures, conversations with Nia) would pass what one request may hold
+// (ADR 0048), so it goes as several requests, in order; a group already written is a no-op if re-sent.
+async function post(endpoint: SyncEndpoint, name: CollectionName, rows: PushRow[], refusals: RefusedWrites) {
+  const conflicts: WithDeleted<SyncedDocument>[] = [];
+  for (const group of groupsWithin(rows, REQUEST_BODY_MAX_BYTES)) {
+    conflicts.push(...(await postGroup(endpoint, name, group, refusals)));
+  }
+  return conflicts;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { prunedThrough } from '../retention/pruned-horizon';
+import { readPullPage } from './pull-page';
 import { storedCollection } from './stored-collections';
 import { columnOf, dynamic, rowToDocument } from './stored-rows';
 import type { SyncPrincipal } from './sync-principal';
@@ -57,7 +58,7 @@ export async function pullDocuments(
     }
     return query;
   };
-  const rows = await visible().selectAll().where('seq', '>', seq).orderBy('seq').limit(limit).execute();
+  const { rows, cut } = await readPullPage(dynamic(db), visible(), stored.table, seq, limit);
   // Ordering-sensitive: read after the rows. Tombstones are deleted and the horizon raised in one
   // statement, so a tombstone missing from the rows above shows in the horizon read here.
   const horizon = spec.kind === 'content' ? 0 : await prunedThrough(db, principal.familyId, name);
@@ -68,6 +69,7 @@ export async function pullDocuments(
       seq: last === undefined ? seq : Number(last.seq),
       prunedThrough: Math.max(horizon, client.prunedThrough),
     },
+    ...(cut ? { more: true as const } : {}),
   };
   // A fresh client (seq 0) never held what was pruned; one past the horizon has seen every pruned deletion.
   const mayHaveMissed = seq > 0 && seq < horizon && client.prunedThrough < horizon;

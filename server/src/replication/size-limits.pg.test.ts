@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH, PICTURE_MAX_LENGTH } from '../../../sync/domain/limits';
+import { PULL_PAGE_MAX_BYTES } from '../../../sync/protocol/request-size';
 import { MESSAGES } from '../../../sync/schemas/messages';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { childDocument, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
+import { childDocument, create, pull, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const photo = (length: number) =>
 
 // Class 3 of the hardening work: names of 400 KB and documents of about 1 MB used to be stored and then sent
 // to every device of the family on each pull.
-describe('a push past a size limit is refused with 400 and its message, and nothing is written', () => {
+describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and its message, and nothing is written', () => {
   it('refuses a routine named with 400 KB of text', async () => {
     const f = await familyWithBoard(testApp);
     const before = await rowCount('routines');
@@ -60,5 +61,51 @@ describe('a push past a size limit is refused with 400 and its message, and noth
     ]);
     expect(atCap.statusCode).toBe(200);
     expect(await rowCount('children')).toBe(before + 1);
+  });
+});
+
+describe('R-PULL-BYTES: a pull is bounded by bytes as well as by count', () => {
+  it('sends 30 children with the largest pictures in pages of about 2 MiB, each saying more follows, and misses none', async () => {
+    const f = await familyWithBoard(testApp);
+    const ids = [f.child.id];
+    for (let group = 0; group < 6; group++) {
+      const children = Array.from({ length: 5 }, () =>
+        childDocument(f.familyId, f.userId, { profilePicture: photo(PICTURE_MAX_LENGTH) }),
+      );
+      await create(testApp.app, f.parent, 'children', children);
+      ids.push(...children.map((child) => child.id));
+    }
+
+    const pages: { count: number; bytes: number; more: boolean | undefined }[] = [];
+    const seen: string[] = [];
+    let seq = 0;
+    for (;;) {
+      const response = await pull(testApp.app, f.parent, 'children', seq, 500);
+      const page = response.json<{
+        documents: { id: string }[];
+        checkpoint: { seq: number };
+        more?: boolean;
+      }>();
+      pages.push({ count: page.documents.length, bytes: response.body.length, more: page.more });
+      seen.push(...page.documents.map((document) => document.id));
+      if (page.more !== true) break;
+      seq = page.checkpoint.seq;
+    }
+
+    expect(seen.sort()).toEqual([...ids].sort());
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages.slice(0, -1)) {
+      expect(page.more).toBe(true);
+      expect(page.count).toBeLessThan(31);
+      // The page stops after the document that reaches the bound: at most the bound and one document.
+      expect(page.bytes).toBeLessThan(PULL_PAGE_MAX_BYTES + 2 * PICTURE_MAX_LENGTH);
+    }
+    expect(pages.at(-1)?.more).toBeUndefined();
+  });
+
+  it('says nothing of more when a page of small documents ends for want of them', async () => {
+    const f = await familyWithBoard(testApp);
+    const page = (await pull(testApp.app, f.parent, 'children', 0, 500)).json<Record<string, unknown>>();
+    expect(page).not.toHaveProperty('more');
   });
 });
