@@ -18,7 +18,7 @@ const message = (index: number, length = 20) => ({
   notice: null,
 });
 
-describe('how much of a conversation with Nia is kept', () => {
+describe('V-SIZE-3: how much of a conversation with Nia is kept', () => {
   it('keeps the newest 200 messages', () => {
     const messages = Array.from({ length: COACH_MESSAGES_KEPT + 5 }, (_, index) => message(index));
     const kept = newestMessagesKept(messages);

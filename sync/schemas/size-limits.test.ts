@@ -33,7 +33,7 @@ function parsedWith(collection: CollectionName, field: string, value: unknown) {
 
 // Class 3 of the hardening work: every field a person or a device writes has a bound that the forms and the
 // server share; at the bound a value is kept, one past it is refused with a message.
-describe('every text a family writes has a size limit, shared by the forms and the server (ADR 0048)', () => {
+describe('V-SIZE-1, V-SIZE-2: every text a family writes has a size limit, shared by the forms and the server', () => {
   it.each([
     ['children', 'name', text(NAME_MAX_LENGTH), text(NAME_MAX_LENGTH + 1), MESSAGES.nameTooLong],
     ['children', 'deviceId', text(KEY_MAX_LENGTH), text(KEY_MAX_LENGTH + 1), MESSAGES.keyTooLong],
