@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
 import { MemoryStorage } from '../../../tests/kit/browser/memory-storage';
 import type { BoardCredential } from './board-credential';
 import { forgetUsageSessions, outboxKey, readOutbox, type UsageDocument } from './usage-outbox';
@@ -91,7 +92,10 @@ describe('board usage sessions', () => {
       _deleted: false,
     });
     const [request] = server.requests;
-    expect(request?.headers).toMatchObject({ authorization: 'Bearer device-token', 'x-sync-protocol': '2' });
+    expect(request?.headers).toMatchObject({
+      authorization: 'Bearer device-token',
+      'x-sync-protocol': String(SYNC_PROTOCOL_VERSION),
+    });
     expect(request?.body.rows[0]?.assumedMasterState).toBeNull();
   });
 
