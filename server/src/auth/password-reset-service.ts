@@ -111,11 +111,3 @@ export function sendLater(context: AuthContext, send: () => Promise<void>): void
     send().catch((error: unknown) => context.log.error({ err: error }, 'could not send an account e-mail'));
   });
 }
-
-/** Deletes reset tokens that can no longer be used. */
-export async function pruneResetTokens(context: Pick<AuthContext, 'db'>): Promise<void> {
-  await context.db
-    .deleteFrom('password_reset_tokens')
-    .where((eb) => eb.or([eb('expires_at', '<=', new Date()), eb('used_at', 'is not', null)]))
-    .execute();
-}
