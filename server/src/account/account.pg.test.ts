@@ -384,6 +384,11 @@ async function seedFamilyEverywhere(parent: Awaited<ReturnType<typeof newParent>
     .insertInto('coach_usage')
     .values({ family_id: parent.familyId, day: new Date().toISOString().slice(0, 10), requests: 3 })
     .execute();
+  // Retention: the hourly maintenance once pruned a tombstone of the family's routines (ADR 0047).
+  await db
+    .insertInto('pruned_tombstones')
+    .values({ family_id: parent.familyId, collection: 'routines', through_seq: 1 })
+    .execute();
   await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',
