@@ -95,13 +95,26 @@ describe('POST /api/login', () => {
     expect(known.statusCode).toBe(200);
   }, 60_000);
 
-  it('counts failed logins for a 10,000-character e-mail like any other: limits are keyed on a hash', async () => {
-    const email = `${'a'.repeat(10_000)}@example.com`;
+  it('counts failed logins for the longest e-mail like any other, under a fixed-size key: limits are keyed on a hash', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`;
     for (let i = 0; i < 10; i += 1) {
       expect((await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.5.1')).response.statusCode).toBe(401);
     }
     expect((await logIn(testApp.app, email, 'Wrong-Pass-99', '10.0.5.1')).response.statusCode).toBe(429);
+    const keys = await testApp.database.db.selectFrom('rate_limits').select('key').execute();
+    for (const { key } of keys) expect(key.length).toBeLessThan(80);
   }, 60_000);
+
+  it('refuses an e-mail longer than any address can be before it reaches a limit', async () => {
+    const { response } = await logIn(
+      testApp.app,
+      `${'a'.repeat(10_000)}@example.com`,
+      'Wrong-Pass-99',
+      '10.0.5.2',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('Please enter a valid email address');
+  });
 
   it('forgives earlier failures once the parent logs in successfully', async () => {
     const { body } = await signUp(testApp.app);
