@@ -111,9 +111,9 @@ function references(f: Family): ArbitraryOverrides {
     startTime: fc.stringMatching(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
     profilePicture: fc.oneof(
       fc.constant(null),
-      fc.uint8Array({ minLength: 1, maxLength: 3000 }).map(
-        (bytes) => `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`,
-      ),
+      fc
+        .uint8Array({ minLength: 1, maxLength: 3000 })
+        .map((bytes) => `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`),
     ),
   };
 }
