@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
 import { arbitraryFromSchema, type ArbitraryOverrides } from '../../../sync/testing/schema-arbitrary';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
+import { PARENT_WRITTEN_COLLECTIONS } from '../../../tests/kit/server/whole-family';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { create, pull, push, routineDocument, type Credential } from '../../../tests/kit/sync/sync-requests';
 import { unstorableReason } from '../plugins/stored-json-safety';
@@ -16,22 +17,6 @@ import { unstorableReason } from '../plugins/stored-json-safety';
 /** Runs per collection; FUZZ_CASES raises it for a longer run. */
 const RUNS = Number(process.env.FUZZ_CASES ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-
-/** The collections a parent writes. Rewards are the server's projection; daily content is the server's. */
-const WRITTEN: readonly CollectionName[] = [
-  'children',
-  'routines',
-  'routineInstances',
-  'alarms',
-  'activities',
-  'chores',
-  'choreInstances',
-  'rewardTransactions',
-  'magicRewards',
-  'rewardConfigurations',
-  'boardUsageSessions',
-  'coachConversations',
-];
 
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/;
 
@@ -142,7 +127,7 @@ describe.each(process.env.TEST_DATABASE_URL ? (['embedded', 'Postgres'] as const
     });
     afterAll(() => testApp.close());
 
-    it.each(WRITTEN)('%s', async (name) => {
+    it.each(PARENT_WRITTEN_COLLECTIONS)('%s', async (name) => {
       const schema = COLLECTIONS[name].schema;
       const documents = arbitraryFromSchema(schema, references(family)).filter(
         (document) => schema.safeParse(document).success && unstorableReason(document) === null,

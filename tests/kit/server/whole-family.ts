@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { SAMPLE_DOCUMENTS } from '../../../sync/testing/sample-documents';
 import { create } from '../sync/sync-requests';
 
-/** The collections a parent pushes, in an order where every reference exists before it is named. */
-const PUSHED = [
+/**
+ * The collections a parent writes, in an order where every reference exists before it is named. Rewards
+ * are the server's projection and daily content is the server's own, so neither is here.
+ */
+export const PARENT_WRITTEN_COLLECTIONS = [
   'children',
   'routines',
   'routineInstances',
@@ -43,8 +46,9 @@ export async function seedWholeFamily(
       if (!fresh.has(id)) fresh.set(id, randomUUID());
       return fresh.get(id) ?? id;
     }),
-  ) as Record<(typeof PUSHED)[number], Record<string, unknown>>;
+  ) as Record<(typeof PARENT_WRITTEN_COLLECTIONS)[number], Record<string, unknown>>;
   remapped.children = { ...remapped.children, name: childName, devicePaired: false, deviceId: null };
-  for (const name of PUSHED) await create(app, { cookie: parent.cookie }, name, [remapped[name]]);
+  for (const name of PARENT_WRITTEN_COLLECTIONS)
+    await create(app, { cookie: parent.cookie }, name, [remapped[name]]);
   return { childId: fresh.get(SAMPLE_CHILD) ?? '' };
 }
