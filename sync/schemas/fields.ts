@@ -63,9 +63,14 @@ export function nameText(requiredMessage: string) {
   return requiredText(requiredMessage).refine(atMost(NAME_MAX_LENGTH), { error: MESSAGES.nameTooLong });
 }
 
-/** A short free text written beside a thing (a chore's description, why coins were given). */
+/** A short free text written beside a thing (a chore's description), bounded. */
 export function noteText() {
   return z.string().refine(atMost(NOTE_MAX_LENGTH), { error: MESSAGES.noteTooLong });
+}
+
+/** A short text that must be there (why coins were given): required, bounded like a note. */
+export function requiredNoteText(requiredMessage: string) {
+  return requiredText(requiredMessage).refine(atMost(NOTE_MAX_LENGTH), { error: MESSAGES.noteTooLong });
 }
 
 /** The key of a built-in choice or a device (an icon, a sound, a day token, a board's id). */

@@ -2,8 +2,8 @@
 // rewards projection is recomputed from these rows, so an entry is written once and never edited.
 import { z } from 'zod';
 import { rewardActivityTypeSchema } from './enums';
-import { atMost, requiredText, syncedIdentityShape, timestamp, uuid } from './fields';
-import { LEDGER_ENTRY_POINTS_MAX, NOTE_MAX_LENGTH } from '../domain/limits';
+import { requiredNoteText, syncedIdentityShape, timestamp, uuid } from './fields';
+import { LEDGER_ENTRY_POINTS_MAX } from '../domain/limits';
 import { MESSAGES } from './messages';
 
 /** Coins of one entry: a whole number of at most LEDGER_ENTRY_POINTS_MAX either way. */
@@ -23,9 +23,7 @@ export const rewardTransactionInputSchema = z.object({
   points: ledgerPoints(),
   activityType: rewardActivityTypeSchema,
   activityId: uuid().nullable().default(null),
-  description: requiredText(MESSAGES.descriptionRequired).refine(atMost(NOTE_MAX_LENGTH), {
-    error: MESSAGES.noteTooLong,
-  }),
+  description: requiredNoteText(MESSAGES.descriptionRequired),
 });
 /** Ledger entry values after parsing. */
 export type RewardTransactionInput = z.infer<typeof rewardTransactionInputSchema>;
@@ -44,9 +42,7 @@ export type RewardTransaction = z.infer<typeof rewardTransactionSchema>;
  */
 export const ledgerAdjustmentInputSchema = z.object({
   points: ledgerPoints().refine((points) => points !== 0, { error: MESSAGES.pointsNotZero }),
-  description: requiredText(MESSAGES.descriptionRequired).refine(atMost(NOTE_MAX_LENGTH), {
-    error: MESSAGES.noteTooLong,
-  }),
+  description: requiredNoteText(MESSAGES.descriptionRequired),
 });
 /** Bonus or correction form values after parsing. */
 export type LedgerAdjustmentInput = z.infer<typeof ledgerAdjustmentInputSchema>;
