@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH, PICTURE_MAX_LENGTH } from '../../../sync/domain/limits
 import { PULL_PAGE_MAX_BYTES } from '../../../sync/protocol/request-size';
 import { MESSAGES } from '../../../sync/schemas/messages';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
+import { rowCount } from '../../../tests/kit/server/row-count';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { childDocument, create, pull, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
 
@@ -12,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function rowCount(table: 'routines' | 'children'): Promise<number> {
-  const rows = await testApp.database.db.selectFrom(table).select('id').execute();
-  return rows.length;
-}
-
 const photo = (length: number) =>
   `data:image/jpeg;base64,${'A'.repeat(length - 'data:image/jpeg;base64,'.length)}`;
 
@@ -25,7 +21,7 @@ const photo = (length: number) =>
 describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and its message, and nothing is written', () => {
   it('refuses a routine named with 400 KB of text', async () => {
     const f = await familyWithBoard(testApp);
-    const before = await rowCount('routines');
+    const before = await rowCount(testApp.database.db, 'routines');
     const response = await push(testApp.app, f.parent, 'routines', [
       {
         assumedMasterState: null,
@@ -34,12 +30,12 @@ describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and i
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(MESSAGES.nameTooLong);
-    expect(await rowCount('routines')).toBe(before);
+    expect(await rowCount(testApp.database.db, 'routines')).toBe(before);
   });
 
   it('refuses a child whose picture is larger than the cap, and keeps one at the cap', async () => {
     const f = await familyWithBoard(testApp);
-    const before = await rowCount('children');
+    const before = await rowCount(testApp.database.db, 'children');
     const tooLarge = await push(testApp.app, f.parent, 'children', [
       {
         assumedMasterState: null,
@@ -48,7 +44,7 @@ describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and i
     ]);
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json<{ message: string }>().message).toContain(MESSAGES.pictureInvalid);
-    expect(await rowCount('children')).toBe(before);
+    expect(await rowCount(testApp.database.db, 'children')).toBe(before);
 
     const atCap = await push(testApp.app, f.parent, 'children', [
       {
@@ -60,7 +56,7 @@ describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and i
       },
     ]);
     expect(atCap.statusCode).toBe(200);
-    expect(await rowCount('children')).toBe(before + 1);
+    expect(await rowCount(testApp.database.db, 'children')).toBe(before + 1);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupBody } from '../../../tests/kit/server/accounts';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
+import { rowCount } from '../../../tests/kit/server/row-count';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { childDocument, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
 
@@ -10,11 +11,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
-
-async function rowCount(table: 'routines' | 'children' | 'magic_rewards' | 'users'): Promise<number> {
-  const rows = await testApp.database.db.selectFrom(table).select('id').execute();
-  return rows.length;
-}
 
 function nested(depth: number): unknown {
   let value: unknown = 'deep';
@@ -35,18 +31,18 @@ describe('input storage cannot keep is refused at the boundary with 400 and a me
     ],
   ])('a routine with %s', async (_what, overrides, message) => {
     const f = await familyWithBoard(testApp);
-    const before = await rowCount('routines');
+    const before = await rowCount(testApp.database.db, 'routines');
     const response = await push(testApp.app, f.parent, 'routines', [
       { assumedMasterState: null, newDocumentState: routineDocument(f.familyId, f.child.id, overrides) },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(message);
-    expect(await rowCount('routines')).toBe(before);
+    expect(await rowCount(testApp.database.db, 'routines')).toBe(before);
   });
 
   it('a magic reward costing more coins than storage holds', async () => {
     const f = await familyWithBoard(testApp);
-    const before = await rowCount('magic_rewards');
+    const before = await rowCount(testApp.database.db, 'magic_rewards');
     const now = new Date().toISOString();
     const response = await push(testApp.app, f.parent, 'magicRewards', [
       {
@@ -64,12 +60,12 @@ describe('input storage cannot keep is refused at the boundary with 400 and a me
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('That number is too large');
-    expect(await rowCount('magic_rewards')).toBe(before);
+    expect(await rowCount(testApp.database.db, 'magic_rewards')).toBe(before);
   });
 
   it('a child born in year 0', async () => {
     const f = await familyWithBoard(testApp);
-    const before = await rowCount('children');
+    const before = await rowCount(testApp.database.db, 'children');
     const response = await push(testApp.app, f.parent, 'children', [
       {
         assumedMasterState: null,
@@ -77,11 +73,11 @@ describe('input storage cannot keep is refused at the boundary with 400 and a me
       },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(await rowCount('children')).toBe(before);
+    expect(await rowCount(testApp.database.db, 'children')).toBe(before);
   });
 
   it('a sign-up whose name holds a control character, and a query holding a NUL', async () => {
-    const before = await rowCount('users');
+    const before = await rowCount(testApp.database.db, 'users');
     const signup = await testApp.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -92,7 +88,7 @@ describe('input storage cannot keep is refused at the boundary with 400 and a me
       code: 'BAD_REQUEST',
       message: 'Text cannot contain control characters.',
     });
-    expect(await rowCount('users')).toBe(before);
+    expect(await rowCount(testApp.database.db, 'users')).toBe(before);
     const query = await testApp.app.inject({ method: 'GET', url: '/api/places?q=Par%00is' });
     expect(query.statusCode).toBe(400);
   });
