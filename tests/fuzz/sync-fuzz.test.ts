@@ -4,12 +4,26 @@
 // operations each against the real server while devices drop off the network, answers to committed
 // pushes are lost and the server restarts. At the end every device must hold exactly what the server
 // holds for it, no completion may be credited twice, and no write the server committed may be lost.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FUZZ_SEED, fuzzSeedFromEnv } from './seeded-random';
+import { DEFAULT_LOAD } from './database-load';
+import type * as PushModule from '../../server/src/replication/push';
 import { OPS_PER_DEVICE, runFuzz, type FuzzOutcome } from './run';
+import {
+  commitAfterACutAnswer,
+  overwriteWithoutTheConflictCheck,
+} from './regression-commit-after-a-cut-answer';
 import { replayAfterARevert } from './regression-replay-after-a-revert';
 import { closeWhileAStreamConnects } from './regression-close-while-a-stream-connects';
 import { startSyncServer } from '../kit/sync/sync-clients';
+
+// The run learns what the server committed where it commits, not from the answers (server-pushes.ts,
+// ADR 0052): every app the run builds pushes through this wrapper.
+vi.mock('../../server/src/replication/push', async (importOriginal) => {
+  const push = await importOriginal<typeof PushModule>();
+  const { observedPushDocuments } = await import('./server-pushes');
+  return { ...push, pushDocuments: observedPushDocuments(push.pushDocuments) };
+});
 
 /**
  * Seeds that always run. A seed that once failed stays here after its fix, so the bug cannot return
@@ -18,6 +32,19 @@ import { startSyncServer } from '../kit/sync/sync-clients';
 const REGRESSION_SEEDS: readonly number[] = [DEFAULT_FUZZ_SEED];
 
 const seeds = [...new Set([fuzzSeedFromEnv(), ...REGRESSION_SEEDS])];
+
+/**
+ * Seeds that always run with the database kept busy (database-load.ts): the two that lost writes on a
+ * busy Postgres before ADR 0052. FUZZ_LOAD_SEEDS=<seed>,<seed> runs others (a long run: docs/benchmarks.md).
+ */
+const LOAD_SEEDS: readonly number[] = [21, DEFAULT_FUZZ_SEED];
+
+function loadSeedsFromEnv(env: NodeJS.ProcessEnv = process.env): readonly number[] {
+  const text = env.FUZZ_LOAD_SEEDS?.trim();
+  if (text === undefined || text === '') return LOAD_SEEDS;
+  return text.split(',').map((part) => Number(part.trim()));
+}
+const loadSeeds = loadSeedsFromEnv();
 
 // A run takes about a minute on two cores; the catching up at the end may take one more.
 const RUN_TIMEOUT_MS = 240_000;
@@ -32,12 +59,14 @@ function totalsLine(seed: number, outcome: FuzzOutcome): string {
 }
 
 /** The failure message: the seed to rerun, what went wrong, and the last steps before it. */
-function report(seed: number, outcome: FuzzOutcome): string {
+function report(seed: number, outcome: FuzzOutcome, load = false): string {
   const problems = Object.entries(outcome.problems).flatMap(([name, list]) =>
     list.map((line) => `${name}: ${line}`),
   );
   return [
-    `I-FUZZ failed with seed ${seed} (rerun: FUZZ_SEED=${seed} npx vitest run tests/fuzz/sync-fuzz.test.ts; keep it in REGRESSION_SEEDS)`,
+    load
+      ? `I-FUZZ failed under load with seed ${seed} (rerun: FUZZ_LOAD_SEEDS=${seed} npx vitest run tests/fuzz/sync-fuzz.test.ts -t "under load"; keep it in LOAD_SEEDS)`
+      : `I-FUZZ failed with seed ${seed} (rerun: FUZZ_SEED=${seed} npx vitest run tests/fuzz/sync-fuzz.test.ts; keep it in REGRESSION_SEEDS)`,
     ...problems.slice(0, 20),
     problems.length > 20 ? `… and ${problems.length - 20} more` : '',
     'last steps:',
@@ -59,6 +88,36 @@ describe('sync fuzz (I-FUZZ)', () => {
     },
     RUN_TIMEOUT_MS,
   );
+
+  it.each(loadSeeds)(
+    'I-FUZZ-1: with seed %i and the database kept busy under load, restarts stuck closing lose no write and count no coin twice (M-CONVERGE-1, D-LEDGER-1, R-PUSH)',
+    async (seed) => {
+      const outcome = await runFuzz(seed, { load: DEFAULT_LOAD });
+      const { totals } = outcome;
+      console.log(`${totalsLine(seed, outcome)} (under load)`);
+      const failed = Object.values(outcome.problems).some((list) => list.length > 0);
+      expect(failed, report(seed, outcome, true)).toBe(false);
+      expect(totals.operations).toBeGreaterThanOrEqual(5 * OPS_PER_DEVICE);
+      expect(totals.loadTransactions, 'the load committed no transaction').toBeGreaterThan(0);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  // Found by I-FUZZ-1 under load (seeds 21 and 20240611 on a busy Postgres, on every such run): a push
+  // whose connection a stuck shutdown cut commits after all, and the checker, which counted commits from
+  // the answers, took the next write for one that overwrote it unseen (ADR 0052).
+  it('I-FUZZ-4: a push that commits after a stuck shutdown cut its answer counts as committed, so the write built on it is no lost write (R-PUSH)', async () => {
+    const verdict = await commitAfterACutAnswer();
+    expect(verdict.finalName).toBe('Before school');
+    expect(verdict.committed, 'the insert, the cut rename and the next rename').toBe(3);
+    expect(verdict.problem).toBeUndefined();
+  }, 60_000);
+
+  it('I-FUZZ-5: the lost-write check still catches a push the server applied without its conflict check (planted defect)', async () => {
+    const verdict = await overwriteWithoutTheConflictCheck();
+    expect(verdict.finalName, "the laptop's stale copy overwrote the phone's rename").toBe('Morning');
+    expect(verdict.problem).toMatch(/overwritten without a conflict/);
+  }, 60_000);
 
   // Found by the restarts of I-FUZZ-1 (seed 7 on Postgres stalled there in 2 runs of 5; the race depends
   // on timing, not on the seed, so it is kept as this deterministic case). The fuzz run cuts a stuck
