@@ -18,6 +18,8 @@ type PushDocuments = typeof pushDocuments;
 
 /** One push the server finished: its transaction committed (or wrote nothing) before this was made. */
 export interface ServerPush {
+  /** Who pushed, as the server knows it from the credential. */
+  principal: SyncPrincipal;
   collection: CollectionName;
   rows: readonly PushRow[];
   outcome: PushOutcome;
@@ -103,7 +105,7 @@ export function observedPushDocuments(original: PushDocuments): PushDocuments {
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => undefined);
     const outcome = await work;
-    for (const listener of listeners) listener({ collection: name, rows, outcome });
+    for (const listener of listeners) listener({ principal, collection: name, rows, outcome });
     return outcome;
   };
 }
