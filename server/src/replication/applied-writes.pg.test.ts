@@ -58,6 +58,32 @@ describe('applied writes (R-PUSH-REPLAY, ADR 0013)', () => {
     expect(await storedRoutine(parent.cookie, routine.id)).toEqual(before);
   });
 
+  it('knows a re-sent push without updatedAt as the same write, so it cannot undo an acknowledged one (R-PUSH-REPLAY)', async () => {
+    const { parent, routine } = await routineOnServer();
+    const { updatedAt: _stamp, ...unstamped } = routine;
+    // A client that does not stamp its writes: the server fills in updatedAt with its own time.
+    const phone = { assumedMasterState: routine, newDocumentState: { ...unstamped, name: 'Sunrise' } };
+    await push(testApp.app, parent, 'routines', [phone]);
+    const renamed = await storedRoutine(parent.cookie, routine.id);
+    expect(renamed).toMatchObject({ name: 'Sunrise' });
+    // Another device puts the old name back, and is answered.
+    const back = await push(testApp.app, parent, 'routines', [
+      {
+        assumedMasterState: renamed ?? null,
+        newDocumentState: { ...routine, updatedAt: new Date().toISOString() },
+      },
+    ]);
+    expect(back.json<PushAnswer>().conflicts).toEqual([]);
+    const before = await storedRoutine(parent.cookie, routine.id);
+    // The server's clock moves on before the phone, which never got its answer, sends the same row again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const replay = (await push(testApp.app, parent, 'routines', [phone])).json<PushAnswer>();
+
+    expect(replay.alreadyApplied).toEqual([routine.id]);
+    expect(await storedRoutine(parent.cookie, routine.id)).toEqual(before);
+  });
+
   it('writes the same change again when it is a new write with its own stamp', async () => {
     const { parent, routine } = await routineOnServer();
     const renamed = { ...routine, name: 'Sunrise', updatedAt: '2026-11-21T07:01:00.000Z' };

@@ -27,6 +27,18 @@ export function writeIdOf(document: WireDocument): string {
   return createHash('sha256').update(stableStringify(document)).digest('base64url');
 }
 
+/**
+ * The identity of a write as its device sent it (R-PUSH-REPLAY): the parsed document, without the
+ * `updatedAt` the server fills in when a client leaves it out. Security: a re-sent push must hash the
+ * same as its first attempt, so the identity never holds anything the server made up; a client that
+ * does not stamp its writes gets the same identity for two writes of the same content.
+ */
+export function sentWriteIdOf(sent: Record<string, unknown>, parsed: WireDocument): string {
+  if (sent.updatedAt !== undefined) return writeIdOf(parsed);
+  const { updatedAt: _serverMade, ...unstamped } = parsed;
+  return writeIdOf(unstamped);
+}
+
 /** The key of one write: which document, and which state of it. */
 export interface WriteKey {
   collection: CollectionName;

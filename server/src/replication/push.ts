@@ -9,7 +9,7 @@ import { documentsEqual } from '../../../sync/merge/documents-equal';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
-import { rememberApplied, wasApplied, writeIdOf, type WriteKey } from './applied-writes';
+import { rememberApplied, sentWriteIdOf, wasApplied, type WriteKey } from './applied-writes';
 import { wasPruned } from '../retention/pruned-documents';
 import { announceChange } from './change-feed';
 import { storedCollection, type StoredCollectionShape } from './stored-collections';
@@ -41,10 +41,14 @@ export async function pushDocuments(
   assertMayPush(principal, name, spec);
   const { familyId } = principal;
   // Parsed before the transaction: a refused document costs no lock.
-  const pushed = rows.map((row) => ({
-    next: parsePushedDocument(name, spec, row.newDocumentState, familyId),
-    assumed: row.assumedMasterState == null ? null : parseAssumedDocument(spec, row.assumedMasterState),
-  }));
+  const pushed = rows.map((row) => {
+    const next = parsePushedDocument(name, spec, row.newDocumentState, familyId);
+    return {
+      next,
+      writeId: sentWriteIdOf(row.newDocumentState, next),
+      assumed: row.assumedMasterState == null ? null : parseAssumedDocument(spec, row.assumedMasterState),
+    };
+  });
 
   return db.transaction().execute(async (trx) => {
     // Ordering-sensitive: one writer per family at a time, so sequence order is commit order (ADR 0002).
@@ -55,7 +59,7 @@ export async function pushDocuments(
     const written: WireDocument[] = [];
     const changed = new Set<CollectionName>();
 
-    for (const { next, assumed } of pushed) {
+    for (const { next, writeId, assumed } of pushed) {
       const storedRow = await dynamic(trx)
         .selectFrom(storage.table)
         .selectAll()
@@ -82,7 +86,7 @@ export async function pushDocuments(
         continue;
       }
       // Ledger entries never change, so the content check above already catches their replays.
-      const key = { collection: name, documentId: next.id as string, writeId: writeIdOf(next) };
+      const key = { collection: name, documentId: next.id as string, writeId };
       const remembered = spec.kind !== 'ledger';
       if (stored !== null && remembered && (await wasApplied(trx, key))) {
         // A replay of a write that was overwritten since: the later write stands, and the client is
