@@ -102,7 +102,7 @@ export async function pushDocuments(
         conflicts.push(stored);
         continue;
       }
-      await assertReferencesInFamily(trx, storage, next, familyId);
+      await assertReferencesInScope(trx, storage, next, principal);
       if (principal.kind === 'board' && stored === null)
         await storage.effects.boardCreate?.(trx, familyId, next);
       await storage.effects.beforeWrite?.(trx, familyId, next, stored);
@@ -212,22 +212,28 @@ function assertBoardMayWrite(
 
 /**
  * Security: every document a push references must belong to the pusher's family — a foreign key alone
- * would accept another family's child. A reference to something that has not arrived yet (collections
- * replicate independently, so a routine can reach the server before its child) answers 409, which the
- * client retries later.
+ * would accept another family's child — and, for a board, to its own child when it belongs to a child
+ * (R-BOARD-REFS): a board's routine instance may not point at a sibling's routine. A reference to something
+ * that has not arrived yet (collections replicate independently, so a routine can reach the server before
+ * its child) answers 409, which the client retries later.
  */
-async function assertReferencesInFamily(
+async function assertReferencesInScope(
   trx: Transaction<Database>,
   storage: StoredCollectionShape,
   next: WireDocument,
-  familyId: string,
+  principal: SyncPrincipal,
 ): Promise<void> {
   for (const [field, target] of Object.entries(storage.references)) {
     const value = next[field];
     if (target === undefined || typeof value !== 'string') continue;
+    const boardScoped = principal.kind === 'board' && target.childColumn !== undefined;
     const row = await dynamic(trx)
       .selectFrom(target.table)
-      .select(target.removable ? ['family_id', 'deleted'] : ['family_id'])
+      .select([
+        'family_id',
+        ...(target.removable ? ['deleted'] : []),
+        ...(boardScoped && target.childColumn !== undefined ? [`${target.childColumn} as owner_child`] : []),
+      ])
       .where('id', '=', value)
       .executeTakeFirst();
     if (row === undefined) {
@@ -236,7 +242,10 @@ async function assertReferencesInFamily(
         `This refers to a ${target.noun} that has not reached Brightday yet; it will sync shortly.`,
       );
     }
-    if (row.family_id !== familyId) throw new AppError('FORBIDDEN');
+    if (row.family_id !== principal.familyId) throw new AppError('FORBIDDEN');
+    if (boardScoped && principal.kind === 'board' && row.owner_child !== principal.childId) {
+      throw new AppError('FORBIDDEN', "A board can only record its own child's progress.");
+    }
     // Made offline for something removed meanwhile: refused for good, so the device drops it.
     if (row.deleted === true && next._deleted !== true) {
       throw new AppError('BAD_REQUEST', `This belongs to a ${target.noun} that has been removed.`);

@@ -294,6 +294,32 @@ describe('board write rules (R-BOARD)', () => {
     expect(response.json<{ message: string }>().message).toMatch(/A board cannot change/);
   });
 
+  it("refuses a board's routine instance for its own child that points at a sibling's routine (R-BOARD-REFS)", async () => {
+    const { parent, board, child, sibling, user } = await family();
+    const siblings = routineDocument(user.familyId, sibling.id);
+    await create(testApp.app, parent, 'routines', [siblings]);
+    const instance = {
+      id: randomUUID(),
+      familyId: user.familyId,
+      routineId: siblings.id,
+      childId: child.id,
+      date: '2026-11-21',
+      status: { '0': { completedAt: new Date().toISOString() } },
+      completionStatus: 'in_progress',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    const response = await push(testApp.app, board, 'routineInstances', [
+      { assumedMasterState: null, newDocumentState: instance },
+    ]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: "A board can only record its own child's progress.",
+    });
+    expect((await pull(testApp.app, parent, 'routineInstances')).json<Documents>().documents).toEqual([]);
+  });
+
   it("refuses a board writing another child's ledger", async () => {
     const { board, sibling, user } = await family();
     const response = await push(testApp.app, board, 'rewardTransactions', [

@@ -91,6 +91,14 @@ export async function findStorageProblems(
       if (target !== undefined && !tables.has(target.table)) {
         problems.push(`${name}.${field}: refers to ${target.table}, which does not exist`);
       }
+      const childColumn = target?.childColumn;
+      if (
+        target !== undefined &&
+        childColumn !== undefined &&
+        tables.get(target.table)?.has(childColumn) === false
+      ) {
+        problems.push(`${name}.${field}: ${target.table} has no column ${childColumn} naming its child`);
+      }
     }
     for (const column of Object.keys(stored.storedOnly)) {
       if (!columns.has(column)) {

@@ -30,11 +30,16 @@ export interface Reference {
   noun: string;
   /** Its rows are soft-deleted: a new document pointing at a removed one is refused for good. */
   removable: boolean;
+  /**
+   * The column naming the child a row belongs to, when it belongs to one: a board may point only at its
+   * own child's rows (R-BOARD-REFS).
+   */
+  childColumn?: string;
 }
 
-const CHILD: Reference = { table: 'children', noun: 'child', removable: true };
+const CHILD: Reference = { table: 'children', noun: 'child', removable: true, childColumn: 'id' };
 const PARENT: Reference = { table: 'users', noun: 'parent', removable: false };
-const ROUTINE: Reference = { table: 'routines', noun: 'routine', removable: true };
+const ROUTINE: Reference = { table: 'routines', noun: 'routine', removable: true, childColumn: 'child_id' };
 const CHORE: Reference = { table: 'chores', noun: 'chore', removable: true };
 // A savings goal may outlive its magic reward (ADR 0031): the apps then show no goal. Magic rewards are
 // soft-deleted, but refusing a configuration whose goal was removed meanwhile would drop the parent's other
