@@ -44,6 +44,22 @@ describe('cross-site requests', () => {
     expect((await register(headers)).statusCode).not.toBe(403);
   });
 
+  it.each(['/%61pi/register', '/%2Fapi/register', '/API/register', '/api/../api/register'])(
+    'refuses a cross-site request whose path spells an API route another way (%s)',
+    async (url) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example' },
+        payload: signupBody(),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ message: string }>().message).toBe(
+        'This request did not come from Brightday, so it was refused.',
+      );
+    },
+  );
+
   it('leaves reads alone', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

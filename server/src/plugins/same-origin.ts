@@ -10,12 +10,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * form or script is refused before any handler runs, so a session cookie cannot be ridden (CSRF).
  * Requests with a bearer token (paired boards) and no cookie are not subject to this: there is no session
  * to ride, and another site cannot make a browser send a bearer token.
+ *
+ * Security: every state-changing request is checked, whatever its path. Testing the URL's text would let
+ * `/%61pi/logout-everywhere` through, which the router decodes to an API route; no page of Brightday
+ * changes state outside the API, so nothing needs an exemption by path.
  */
 function sameOriginPlugin(app: FastifyInstance, options: { publicUrl: string }): void {
   const publicOrigin = new URL(options.publicUrl).origin;
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (SAFE_METHODS.has(request.method)) return done();
     // Only a request that has no cookie to ride: a bearer header beside a cookie is checked like any other.
     const bearer = request.headers.authorization?.startsWith('Bearer ') === true;
     if (bearer && request.headers.cookie === undefined) return done();
