@@ -12,7 +12,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessable-passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { sendLater } from '../auth/password-reset-service';
-import { assertNotLimited, penalize } from '../auth/rate-limits';
+import { takeAttempts } from '../auth/rate-limits';
 import { destroyUserSessions } from '../auth/session-store';
 import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
@@ -41,13 +41,17 @@ export async function signedInUser(context: AuthContext, userId: string): Promis
 export async function confirmPassword(context: AuthContext, user: UserRow, password: string): Promise<void> {
   const accountKey = user.email.toLowerCase();
   const { passwordConfirmationsByAccount, loginFailuresByAccount } = context.limits;
-  await assertNotLimited(passwordConfirmationsByAccount, accountKey, TOO_MANY_ATTEMPTS);
-  await assertNotLimited(loginFailuresByAccount, accountKey, TOO_MANY_ATTEMPTS);
+  const giveBack = await takeAttempts(
+    [
+      [passwordConfirmationsByAccount, accountKey],
+      [loginFailuresByAccount, accountKey],
+    ],
+    TOO_MANY_ATTEMPTS,
+  );
   if (!(await verifyPassword(password, user.password_hash))) {
-    await penalize(passwordConfirmationsByAccount, accountKey);
-    await penalize(loginFailuresByAccount, accountKey);
     throw new AppError('FORBIDDEN', MESSAGES.currentPasswordWrong);
   }
+  await giveBack();
 }
 
 /** Changes the parent's names, country and temperature unit. */

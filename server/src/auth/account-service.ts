@@ -6,7 +6,7 @@ import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-pas
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { knownDeviceOf, knownDeviceValue } from './known-device';
-import { assertNotLimited, consume, penalize } from './rate-limits';
+import { consume, penalize, takeAttempts, type LimitedKey } from './rate-limits';
 
 /** The login failure message: the same whether the e-mail or the password was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -88,7 +88,7 @@ export async function register(
 }
 
 /** A limiter and the key a login counts under it. */
-type Counted = readonly [RateLimiterPostgres, string];
+type Counted = LimitedKey;
 
 /** A successful login: the parent, and the known-device cookie value to keep (known-device.ts). */
 export interface LoggedIn {
@@ -99,8 +99,8 @@ export interface LoggedIn {
 /**
  * Checks a parent's e-mail and password. From a known device (`deviceCookie` signed for this account),
  * failures count against that device only; otherwise against the account and address, the account and the
- * address (rate-limits.ts). While a limit that applies is used up, the answer is 429 with when to retry,
- * before any password is checked.
+ * address (rate-limits.ts). Each attempt is counted before the password is checked, and given back when it
+ * succeeds; while a limit that applies is used up, the answer is 429 with when to retry.
  */
 export async function logIn(
   context: AuthContext,
@@ -120,18 +120,19 @@ export async function logIn(
     deviceId === null
       ? [own, [limits.loginFailuresByAccount, accountKey], [limits.loginFailuresByAddress, meta.ip]]
       : [own];
-  for (const [limiter, key] of counted) await assertNotLimited(limiter, key, TOO_MANY_LOGINS);
+  const giveBack = await takeAttempts(counted, TOO_MANY_LOGINS);
 
   const user = await findUserByEmail(context, accountKey);
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoy()));
   if (user === undefined || !matches) {
-    for (const [limiter, key] of counted) await penalize(limiter, key);
     // A known device's failures still count towards the account's hourly bound on guessing.
     if (deviceId !== null) await penalize(limits.loginFailuresByAccount, accountKey);
     throw new AppError('NOT_AUTHENTICATED', INVALID_CREDENTIALS);
   }
 
-  // The account's counts are forgiven; the address's is not (one's own account would reset it).
+  // A success is no failure: the address gets its attempt back; the account's counts are forgiven
+  // (the address's count is not: one's own account would reset it).
+  await giveBack();
   await own[0].delete(own[1]);
   await limits.loginFailuresByAccount.delete(accountKey);
   const passwordHash = needsRehash(user.password_hash)

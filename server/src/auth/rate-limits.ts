@@ -77,18 +77,6 @@ function retryMessage(what: string, msBeforeNext: number): string {
   return `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** Throws 429 with a message saying when to retry if `key` has used up `limiter`; otherwise does nothing. */
-export async function assertNotLimited(
-  limiter: RateLimiterPostgres,
-  key: string,
-  what: string,
-): Promise<void> {
-  const state = await limiter.get(key);
-  if (state !== null && state.remainingPoints <= 0) {
-    throw new AppError('TOO_MANY_REQUESTS', retryMessage(what, state.msBeforeNext));
-  }
-}
-
 /** Counts one use of `limiter` for `key`; throws 429 (with when to retry) once the limit is passed. */
 export async function consume(limiter: RateLimiterPostgres, key: string, what: string): Promise<void> {
   try {
@@ -100,7 +88,34 @@ export async function consume(limiter: RateLimiterPostgres, key: string, what: s
   }
 }
 
-/** Counts one use without refusing (the refusal comes from assertNotLimited on the next attempt). */
+/** Counts one use without refusing (the refusal comes from the next attempt). */
 export async function penalize(limiter: RateLimiterPostgres, key: string): Promise<void> {
   await limiter.penalty(key, 1);
+}
+
+/** A limiter and the key an attempt is counted under. */
+export type LimitedKey = readonly [RateLimiterPostgres, string];
+
+/**
+ * Security: takes one attempt from each limiter before the slow check it guards (a password hash, a
+ * pairing code), each in one atomic statement, so a burst of concurrent attempts can never all pass a limit
+ * that would have been counted only after their checks (ASVS 2.2.1). Throws 429 with when to retry once a
+ * limit is used up, giving back what it took from the others (no check ran). Answers a function that gives
+ * the attempts back, for an attempt that turned out not to be a failure.
+ */
+export async function takeAttempts(keys: readonly LimitedKey[], what: string): Promise<() => Promise<void>> {
+  const taken: LimitedKey[] = [];
+  const giveBack = async () => {
+    for (const [limiter, key] of taken.splice(0)) await limiter.reward(key, 1);
+  };
+  try {
+    for (const [limiter, key] of keys) {
+      await consume(limiter, key, what);
+      taken.push([limiter, key]);
+    }
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  return giveBack;
 }

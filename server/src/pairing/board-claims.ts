@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { BoardClaimRequest, ClaimedBoard } from '../../../sync/protocol/pairing';
 import type { ParentIdentity } from '../auth/auth-guard';
-import { assertNotLimited, penalize } from '../auth/rate-limits';
+import { takeAttempts } from '../auth/rate-limits';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import type { PairingLimits } from './pairing-limits';
@@ -49,8 +49,15 @@ export async function claimPairingCode(
 ): Promise<ClaimedBoard> {
   const { db, limits } = context;
   const child = await findFamilyChild(db, parent.familyId, childId);
-  await assertNotLimited(limits.wrongCodesByAccount, parent.userId, TOO_MANY_WRONG_CODES);
-  await assertNotLimited(limits.wrongCodesByAddress, ip, TOO_MANY_WRONG_CODES);
+  // Counted before the code is looked up, so a burst of guesses cannot all be checked; given back when the
+  // code turns out to exist (a used or expired code is no guess).
+  const giveBack = await takeAttempts(
+    [
+      [limits.wrongCodesByAccount, parent.userId],
+      [limits.wrongCodesByAddress, ip],
+    ],
+    TOO_MANY_WRONG_CODES,
+  );
 
   // An open code first; else the newest used one with these digits, to say it was used.
   const found = await db
@@ -60,11 +67,8 @@ export async function claimPairingCode(
     .orderBy((eb) => eb('claimed_at', 'is', null), 'desc')
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (found === undefined) {
-    await penalize(limits.wrongCodesByAccount, parent.userId);
-    await penalize(limits.wrongCodesByAddress, ip);
-    throw new AppError('BAD_REQUEST', CODE_UNKNOWN);
-  }
+  if (found === undefined) throw new AppError('BAD_REQUEST', CODE_UNKNOWN);
+  await giveBack();
   if (found.claimed_at !== null) throw new AppError('BAD_REQUEST', CODE_USED);
   if (found.expires_at.getTime() <= now.getTime()) throw new AppError('BAD_REQUEST', CODE_EXPIRED);
 
