@@ -4,7 +4,6 @@ import { AppError } from '../errors/error-codes';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
-import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { knownDeviceOf, knownDeviceValue } from './known-device';
 import { consume, penalize, takeAttempts, type LimitedKey } from './rate-limits';
 
