@@ -24,13 +24,20 @@ const completedAt = '2026-03-10T07:20:00.000Z';
 
 const asFact = (entry: RewardTransaction): LedgerFact => entry;
 
-/** A three-step routine with the default settings: 5 × 3 = 15 coins, 23 on a streak (×1.5). */
+/** A weekday routine made on 1 March 2026. */
+const weekdays = { childId, taskCount: 3, daysOfWeek: [1, 2, 3, 4, 5], createdOn: '2026-03-01' };
+
+/**
+ * A three-step routine with the default settings (5 × 3 = 15 coins, 23 on a streak, ×1.5), its instance
+ * of Tuesday 10 March 2026, judged that day.
+ */
 function routineFacts(entries: RewardTransaction[], changes: Partial<RoutineFacts> = {}): RoutineFacts {
   return {
     kind: 'routine',
-    routine: { childId, taskCount: 3 },
+    routine: weekdays,
     configuration: null,
-    instanceIds: [instanceId],
+    instances: [{ id: instanceId, date: '2026-03-10' }],
+    today: '2026-03-10',
     entries: entries.map(asFact),
     ...changes,
   };
@@ -91,13 +98,13 @@ describe('D-BLEDGER-2: a board records a routine’s coins as the rules count th
   it('waits for a routine or an instance the server does not have yet, and never stores a made-up id', () => {
     const credit = routineMove([], 'completed');
     expect(boardLedgerRefusal(credit, routineFacts([], { routine: null }))).toBe('not-arrived');
-    expect(boardLedgerRefusal(credit, routineFacts([], { instanceIds: [] }))).toBe('not-arrived');
+    expect(boardLedgerRefusal(credit, routineFacts([], { instances: [] }))).toBe('not-arrived');
     const madeUp = { ...credit, id: '0190a6a8-0000-7000-8000-0000000000aa' };
     expect(boardLedgerRefusal(madeUp, routineFacts([credit]))).toBe('not-arrived');
   });
 
   it('knows a routine’s instance of the day, and of the days before, by its name-based id', () => {
-    const candidates = routineInstanceCandidates(routineId, completedAt);
+    const candidates = routineInstanceCandidates(routineId, completedAt).map((candidate) => candidate.id);
     expect(candidates).toContain(instanceId);
     expect(candidates).toContain(routineInstanceId(routineId, '2026-03-08'));
     expect(candidates).not.toContain(routineInstanceId(routineId, '2026-03-03'));
@@ -105,7 +112,7 @@ describe('D-BLEDGER-2: a board records a routine’s coins as the rules count th
 
   it('refuses coins for another child’s routine', () => {
     const credit = routineMove([], 'completed');
-    const facts = routineFacts([], { routine: { childId: otherChildId, taskCount: 3 } });
+    const facts = routineFacts([], { routine: { ...weekdays, childId: otherChildId } });
     expect(boardLedgerRefusal(credit, facts)).toBe('not-its-child');
   });
 
@@ -209,5 +216,48 @@ describe('D-BLEDGER-1: a board never writes a bonus or a correction', () => {
     expect(boardLedgerRefusal({ ...credit, activityType: 'chore' }, routineFacts([]))).toBe(
       'not-a-board-entry',
     );
+  });
+});
+
+describe('D-BLEDGER-6: a board claims coins only for a day the routine ran, in the last week', () => {
+  const credit = routineMove([], 'completed');
+  const onDay = (date: string, changes: Partial<RoutineFacts> = {}) =>
+    boardLedgerRefusal(credit, routineFacts([], { instances: [{ id: instanceId, date }], ...changes }));
+
+  it('gives the credit of today, and of a day a week ago to a board that was offline since', () => {
+    expect(onDay('2026-03-10')).toBeNull();
+    expect(onDay('2026-03-03')).toBeNull();
+    expect(onDay('2026-03-02')).toBeNull();
+  });
+
+  it.each([
+    ['more than a week ago', '2026-02-27'],
+    ['years ago', '2001-03-06'],
+    ['in the future', '2031-06-03'],
+    ['two days ahead of the family’s today', '2026-03-12'],
+  ])('refuses a credit for a day %s', (_when, date) => {
+    expect(onDay(date)).toBe('not-a-day-it-ran');
+  });
+
+  it('refuses a credit for a day the routine does not run on (a Sunday for a weekday routine)', () => {
+    expect(onDay('2026-03-08')).toBe('not-a-day-it-ran');
+  });
+
+  it('refuses a credit for a day before the routine was made', () => {
+    const madeToday = routineFacts([], {}).routine;
+    if (madeToday === null) throw new Error('no routine');
+    expect(onDay('2026-03-05', { routine: { ...madeToday, createdOn: '2026-03-09' } })).toBe(
+      'not-a-day-it-ran',
+    );
+  });
+
+  it('gives a routine with no days chosen its coins every day, and keeps them for a routine paused since', () => {
+    expect(onDay('2026-03-08', { routine: { ...weekdays, daysOfWeek: [] } })).toBeNull();
+  });
+
+  it('lets a board take back a standing credit whatever its day', () => {
+    const reversal = routineMove([credit], 'in_progress');
+    const old = routineFacts([credit], { today: '2026-04-30' });
+    expect(boardLedgerRefusal(reversal, old)).toBeNull();
   });
 });

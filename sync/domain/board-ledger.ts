@@ -6,8 +6,10 @@
 import type { RewardActivityType } from '../schemas/enums';
 import type { RewardTransaction } from '../schemas/reward-transaction';
 import { tallyChoreLedger } from './chore-ledger';
-import { addDays } from './family-date';
+import { addDays, daysBetween, type CalendarDate } from './family-date';
 import {
+  BOARD_CLAIM_DAYS_AHEAD,
+  BOARD_CLAIM_DAYS_BACK,
   DEFAULT_BASE_POINTS,
   DEFAULT_STREAK_MULTIPLIER,
   OFFLINE_EARNING_SLACK,
@@ -15,6 +17,7 @@ import {
 } from './limits';
 import { routineInstanceId } from './name-based-id';
 import { routinePoints } from './points';
+import { isScheduledOn } from './routine-schedule';
 import { routineCreditId, routineReversalId } from './routine-ledger';
 
 /** A live ledger entry as the rules read it. */
@@ -29,11 +32,23 @@ export interface LedgerFact {
 export interface RoutineFacts {
   readonly kind: 'routine';
   /** The routine the entry names (`activityId`), or null when the server has none. */
-  readonly routine: { readonly childId: string; readonly taskCount: number } | null;
+  readonly routine: {
+    readonly childId: string;
+    readonly taskCount: number;
+    /** Its days of the week (none chosen: every day, D-SCHED-1). */
+    readonly daysOfWeek: readonly number[];
+    /** The family-local day it was created. */
+    readonly createdOn: CalendarDate;
+  } | null;
   /** The child's reward configuration, or null for the defaults. */
   readonly configuration: { readonly basePoints: number; readonly streakMultiplier: number } | null;
-  /** Which of the entry's id and the routine's entries' ids are the routine's instances for the child. */
-  readonly instanceIds: readonly string[];
+  /**
+   * The routine's instances for the child the entry may be a move of, with their days: the server's rows
+   * among the entry's id and the routine's entries' ids, and those D-RINST-1 names by the entry's day.
+   */
+  readonly instances: readonly { readonly id: string; readonly date: CalendarDate }[];
+  /** The family's today, by the server's clock. */
+  readonly today: CalendarDate;
   /** The child's live entries for this routine. */
   readonly entries: readonly LedgerFact[];
 }
@@ -68,10 +83,16 @@ export type BoardLedgerFacts = RoutineFacts | ChoreFacts | RedemptionFacts | { r
  * - `not-a-board-entry`: an activity a board never records (bonuses and corrections are a parent's);
  * - `not-its-child`: what it names belongs to another child;
  * - `not-by-the-rules`: the id or the points are not what the rules give;
+ * - `not-a-day-it-ran`: a credit for a day the routine did not run, or too far from today (D-BLEDGER-6);
  * - `not-enough-coins`: a redemption the balance does not pay for.
  */
 export type BoardLedgerRefusal =
-  'not-arrived' | 'not-a-board-entry' | 'not-its-child' | 'not-by-the-rules' | 'not-enough-coins';
+  | 'not-arrived'
+  | 'not-a-board-entry'
+  | 'not-its-child'
+  | 'not-by-the-rules'
+  | 'not-a-day-it-ran'
+  | 'not-enough-coins';
 
 /**
  * The ids a routine entry's instance may have by D-RINST-1 (a name-based id of the routine and its day):
@@ -79,9 +100,33 @@ export type BoardLedgerRefusal =
  * the UTC date differs from the family's by at most a day. So the server knows the instance an entry is
  * for without waiting for it, even when the instance itself is refused (its routine removed meanwhile).
  */
-export function routineInstanceCandidates(routineId: string, createdAt: string): string[] {
+export function routineInstanceCandidates(
+  routineId: string,
+  createdAt: string,
+): { id: string; date: CalendarDate }[] {
   const day = createdAt.slice(0, 10);
-  return [-3, -2, -1, 0, 1].map((offset) => routineInstanceId(routineId, addDays(day, offset)));
+  return [-3, -2, -1, 0, 1].map((offset) => {
+    const date = addDays(day, offset);
+    return { id: routineInstanceId(routineId, date), date };
+  });
+}
+
+/**
+ * Whether a board may claim a routine's credit for `date` (D-BLEDGER-6): a day the routine existed on and
+ * ran on (its days of the week as they are now; whether it is paused does not matter, so coins earned before
+ * a pause are kept), within `BOARD_CLAIM_DAYS_BACK` days before the family's today and
+ * `BOARD_CLAIM_DAYS_AHEAD` after. Each invented day would otherwise be a fresh credit.
+ */
+export function isClaimableDay(
+  routine: { readonly daysOfWeek: readonly number[]; readonly createdOn: CalendarDate },
+  date: CalendarDate,
+  today: CalendarDate,
+): boolean {
+  const fromToday = daysBetween(today, date);
+  if (fromToday < -BOARD_CLAIM_DAYS_BACK || fromToday > BOARD_CLAIM_DAYS_AHEAD) return false;
+  // A day's slack: the routine's creation day is counted in the family's zone, the board's day in its own.
+  if (daysBetween(routine.createdOn, date) < -1) return false;
+  return isScheduledOn({ isActive: true, daysOfWeek: routine.daysOfWeek }, date);
 }
 
 /** The activity types a board records; the facts each needs are loaded for these only. */
@@ -107,7 +152,7 @@ function routineRefusal(entry: RewardTransaction, facts: RoutineFacts): BoardLed
   if (routine === null) return 'not-arrived';
   if (routine.childId !== entry.childId) return 'not-its-child';
   const byId = new Map(facts.entries.map((fact) => [fact.id, fact]));
-  for (const instanceId of facts.instanceIds) {
+  for (const { id: instanceId, date } of facts.instances) {
     const credits: LedgerFact[] = [];
     for (let rank = 1; ; rank += 1) {
       const credit = byId.get(routineCreditId(instanceId, rank));
@@ -119,6 +164,7 @@ function routineRefusal(entry: RewardTransaction, facts: RoutineFacts): BoardLed
     const standing = credits.length > reversals;
     if (entry.id === routineCreditId(instanceId, credits.length + 1)) {
       if (standing || entry.points < 0) return 'not-by-the-rules';
+      if (!isClaimableDay(routine, date, facts.today)) return 'not-a-day-it-ran';
       const { configuration } = facts;
       const most = mostForOneEarning(
         routinePoints(

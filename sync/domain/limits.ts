@@ -100,6 +100,18 @@ export const COIN_TOTAL_MAX = 1_000_000_000;
  */
 export const OFFLINE_EARNING_SLACK = 5;
 
+/**
+ * How many days before the family's today a board may still claim a routine's coins for (D-BLEDGER-6): a
+ * board offline for a week still gets its week, with a day to spare for a completion just before midnight.
+ */
+export const BOARD_CLAIM_DAYS_BACK = 8;
+
+/**
+ * How many days after the family's today a board may claim for (D-BLEDGER-6): the board's clock and the
+ * server's may disagree by up to a day across a time-zone change.
+ */
+export const BOARD_CLAIM_DAYS_AHEAD = 1;
+
 /** Largest whole number a stored field holds (Postgres `integer`); a schema refuses more. */
 export const STORED_INTEGER_MAX = 2_147_483_647;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choreEarningEntry } from '../../../sync/domain/chore-ledger';
-import { choreInstanceId } from '../../../sync/domain/name-based-id';
+import { addDays } from '../../../sync/domain/family-date';
+import { choreInstanceId, routineInstanceId } from '../../../sync/domain/name-based-id';
 import { redemptionEntry } from '../../../sync/domain/redemption';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
@@ -169,6 +170,63 @@ describe('D-BLEDGER: a board cannot mint coins', () => {
     const refused = await pushOne(f.board, { ...redemption, updatedAt: redemption.createdAt });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe('Not enough coins for this reward.');
+    expect(await total(f.parent)).toBe(5);
+  });
+});
+
+describe('D-BLEDGER-6: a board claims coins only for a day the routine ran, in the last week', () => {
+  /** The credit of the routine's instance of `date`, dated that morning, as a board would write it. */
+  const creditOn = (credit: Record<string, unknown>, routineId: string, date: string) => ({
+    ...credit,
+    id: routineInstanceId(routineId, date),
+    createdAt: `${date}T07:00:00.000Z`,
+    updatedAt: `${date}T07:00:00.000Z`,
+  });
+
+  it('refuses one push of credits for every fifth day of 2000 to 2006, and the total stays as it was', async () => {
+    const f = await family();
+    const { routine, credit } = await boardCompletedRoutine(testApp.app, f, f.familyId, f.child.id, 1, false);
+    const days = Array.from({ length: 500 }, (_, index) => addDays('2000-01-01', index * 5));
+    const invented = await push(
+      testApp.app,
+      f.board,
+      'rewardTransactions',
+      days.map((date) => ({
+        assumedMasterState: null,
+        newDocumentState: creditOn(credit, routine.id, date),
+      })),
+    );
+    expect(invented.statusCode).toBe(403);
+    expect(invented.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'A board can only record coins for a day in the last week that the routine ran on.',
+    });
+    expect(await ledgerCount(f.child.id)).toBe(0);
+    expect(await total(f.parent)).toBe(0);
+  });
+
+  it.each(['2031-06-01', '2099-12-25', '1950-02-01'])('refuses a single credit dated %s', async (date) => {
+    const f = await family();
+    const { routine, credit } = await boardCompletedRoutine(testApp.app, f, f.familyId, f.child.id, 1, false);
+    const answer = await pushOne(f.board, creditOn(credit, routine.id, date));
+    expect(answer.statusCode).toBe(403);
+    expect(await ledgerCount(f.child.id)).toBe(0);
+  });
+
+  it('takes the credit of a day a week ago from a board that was offline since', async () => {
+    const f = await family();
+    const { routine, credit } = await boardCompletedRoutine(testApp.app, f, f.familyId, f.child.id, 1, false);
+    // The routine existed then: a parent made it before the week began.
+    const madeEarlier = {
+      ...routine,
+      createdAt: '2020-01-01T00:00:00.000Z',
+      updatedAt: new Date().toISOString(),
+    };
+    await push(testApp.app, f.parent, 'routines', [
+      { assumedMasterState: routine, newDocumentState: madeEarlier },
+    ]);
+    const weekAgo = addDays(new Date().toISOString().slice(0, 10), -7);
+    await create(testApp.app, f.board, 'rewardTransactions', [creditOn(credit, routine.id, weekAgo)]);
     expect(await total(f.parent)).toBe(5);
   });
 });

@@ -15,6 +15,7 @@ import { rewardTransactionSchema, type RewardTransaction } from '../../../sync/s
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import type { ErrorCode } from '../../../sync/protocol/errors';
+import { familyDate } from '../../../sync/domain/family-date';
 import { currentConfigurationRow } from './rewards-writer';
 import type { WireDocument } from './stored-rows';
 
@@ -29,6 +30,10 @@ const ANSWERS: Record<BoardLedgerRefusal, readonly [ErrorCode, string]> = {
   'not-by-the-rules': [
     'FORBIDDEN',
     'A board can only record the coins a routine, a chore or a reward gives.',
+  ],
+  'not-a-day-it-ran': [
+    'FORBIDDEN',
+    'A board can only record coins for a day in the last week that the routine ran on.',
   ],
   'not-enough-coins': ['BAD_REQUEST', 'Not enough coins for this reward.'],
 };
@@ -62,7 +67,7 @@ async function routineFacts(
 ): Promise<BoardLedgerFacts> {
   const routine = await trx
     .selectFrom('routines')
-    .select(['child_id', 'tasks'])
+    .select(['child_id', 'tasks', 'days_of_week', 'created_at'])
     .where('id', '=', entry.activityId)
     .where('family_id', '=', familyId)
     .executeTakeFirst();
@@ -73,18 +78,28 @@ async function routineFacts(
   // the entry's own id and those of the routine's entries; one made by D-RINST-1 is known by its day.
   const instances = await trx
     .selectFrom('routine_instances')
-    .select('id')
+    .select(['id', 'date'])
     .where('id', 'in', [entry.id, ...entries.map((fact) => fact.id)])
     .where('routine_id', '=', entry.activityId)
     .where('child_id', '=', entry.childId)
     .where('family_id', '=', familyId)
     .execute();
+  const { time_zone: timeZone } = await trx
+    .selectFrom('families')
+    .select('time_zone')
+    .where('id', '=', familyId)
+    .executeTakeFirstOrThrow();
   return {
     kind: 'routine',
     routine:
       routine === undefined
         ? null
-        : { childId: routine.child_id, taskCount: Array.isArray(routine.tasks) ? routine.tasks.length : 0 },
+        : {
+            childId: routine.child_id,
+            taskCount: Array.isArray(routine.tasks) ? routine.tasks.length : 0,
+            daysOfWeek: routine.days_of_week,
+            createdOn: familyDate(routine.created_at, timeZone),
+          },
     configuration:
       configuration === null
         ? null
@@ -92,10 +107,11 @@ async function routineFacts(
             basePoints: configuration.base_points,
             streakMultiplier: Number(configuration.streak_multiplier),
           },
-    instanceIds: [
+    instances: [
       ...routineInstanceCandidates(entry.activityId, entry.createdAt),
-      ...instances.map((row) => row.id),
+      ...instances.map((row) => ({ id: row.id, date: row.date })),
     ],
+    today: familyDate(new Date(), timeZone),
     entries,
   };
 }
