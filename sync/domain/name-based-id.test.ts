@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuid } from '../schemas/fields';
-import { routineInstanceId, uuidV5 } from './name-based-id';
+import { routineCopyId, routineInstanceId, uuidV5 } from './name-based-id';
 import { sha1, utf8Bytes } from './sha1';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -42,5 +42,28 @@ describe('name-based ids', () => {
 
   it('D-RINST-1: refuses a namespace that is not a UUID', () => {
     expect(() => uuidV5('not-a-uuid', 'x')).toThrow(RangeError);
+  });
+});
+
+describe('ids of routine copies', () => {
+  const OPENING = '0190b7a0-0000-7000-8000-0000000000a1';
+  const MIA = '0190b7a0-0000-7000-8000-0000000000b1';
+  const LEO = '0190b7a0-0000-7000-8000-0000000000b2';
+
+  it('D-COPY-1: one opening of a form gives a child the same copy id however often it is submitted', () => {
+    expect(routineCopyId(OPENING, MIA)).toBe(routineCopyId(OPENING, MIA));
+    expect(routineCopyId(OPENING.toUpperCase(), MIA.toUpperCase())).toBe(routineCopyId(OPENING, MIA));
+    expect(uuid().safeParse(routineCopyId(OPENING, MIA)).success).toBe(true);
+  });
+
+  it('D-COPY-1: another child or another opening gets a copy of its own', () => {
+    const other = '0190b7a0-0000-7000-8000-0000000000a2';
+    const ids = new Set([
+      routineCopyId(OPENING, MIA),
+      routineCopyId(OPENING, LEO),
+      routineCopyId(other, MIA),
+      OPENING,
+    ]);
+    expect(ids.size).toBe(4);
   });
 });

@@ -63,3 +63,15 @@ export function choreLedgerEntryId(instanceId: string, round: number, kind: 'ear
   if (!Number.isInteger(round) || round < 1) throw new RangeError(`Not a completion round: ${round}`);
   return uuidV5(CHORE_LEDGER_NAMESPACE, `${instanceId.toLowerCase()}/${round}/${kind}`);
 }
+
+/** The namespace of the ids of routine copies given to children (a fixed random UUID, never changed). */
+export const ROUTINE_COPY_NAMESPACE = '21b42ada-985d-42b1-a969-a5957c79110e';
+
+/**
+ * The id of the copy of a routine that one opening of a form (`openingId`, made when the form opened) gives
+ * to a child (D-COPY-1): the same for every submit of that opening, so a repeated tap gives the child the
+ * same copy again, never a second one, while another opening or another child makes a new copy.
+ */
+export function routineCopyId(openingId: string, childId: string): string {
+  return uuidV5(ROUTINE_COPY_NAMESPACE, `${openingId.toLowerCase()}/${childId.toLowerCase()}`);
+}
