@@ -5,6 +5,7 @@ import { TextField } from '../ui/form-field';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { useLogin } from './auth-mutations';
 import { authFailureNotice } from './failure-notices';
 import { validateForm } from './form-errors';
@@ -22,18 +23,21 @@ export function LoginForm() {
   const location = useLocation();
   const destination = location.pathname === '/login' ? '/app' : `${location.pathname}${location.search}`;
   const login = useLogin();
+  const submission = useSubmitOnce();
   const form = useFormState({ email: '', password: '' }, 'login');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = validateForm(loginFormSchema, form.values, ['password']);
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
-    try {
-      await login.mutateAsync(result.data);
-      await navigate(destination, { replace: true });
-    } catch (error) {
-      notify(authFailureNotice(error, 'Login Error'));
-    }
+    await submission.run(async () => {
+      try {
+        await login.mutateAsync(result.data);
+        await navigate(destination, { replace: true });
+      } catch (error) {
+        notify(authFailureNotice(error, 'Login Error'));
+      }
+    });
   }
 
   return (
@@ -60,7 +64,7 @@ export function LoginForm() {
         onChange={(event) => form.setField('password', event.target.value)}
         errors={form.errors.password}
       />
-      <SubmitButton pending={login.isPending} pendingLabel="Logging in…">
+      <SubmitButton pending={submission.pending} pendingLabel="Logging in…">
         Log in
       </SubmitButton>
     </form>

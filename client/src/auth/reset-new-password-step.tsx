@@ -4,6 +4,7 @@ import { ButtonLink } from '../ui/button-link';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { useResetPassword } from './auth-mutations';
 import { missingResetTokenMessage, resetFailureNotice, resetSuccessNotice } from './failure-notices';
 import { validateForm } from './form-errors';
@@ -19,6 +20,8 @@ interface ResetNewPasswordStepProps {
 /** Step 3: the new password, twice. The server asks for the same five rules as signup, hence the meter. */
 export function ResetNewPasswordStep({ token, onReset }: ResetNewPasswordStepProps) {
   const reset = useResetPassword();
+  // A second tap would spend the link again, and the link works once: it would answer "expired".
+  const submission = useSubmitOnce();
   const form = useFormState({ password: '', confirmPassword: '' }, 'reset');
   const { values, errors, setField, fieldId } = form;
 
@@ -40,13 +43,16 @@ export function ResetNewPasswordStep({ token, onReset }: ResetNewPasswordStepPro
     if (!token) return;
     const result = validateForm(resetPasswordFormSchema, values, ['password']);
     if (!result.ok) return form.showErrors(result.errors, ['password', 'confirmPassword']);
-    try {
-      const answer = await reset.mutateAsync({ token, password: result.data.password });
-      notify(resetSuccessNotice);
-      onReset(answer.maskEmail);
-    } catch (error) {
-      notify(resetFailureNotice(error));
-    }
+    const password = result.data.password;
+    await submission.run(async () => {
+      try {
+        const answer = await reset.mutateAsync({ token, password });
+        notify(resetSuccessNotice);
+        onReset(answer.maskEmail);
+      } catch (error) {
+        notify(resetFailureNotice(error));
+      }
+    });
   }
 
   return (
@@ -73,7 +79,7 @@ export function ResetNewPasswordStep({ token, onReset }: ResetNewPasswordStepPro
           onChange={(event) => setField('confirmPassword', event.target.value)}
           errors={errors.confirmPassword}
         />
-        <SubmitButton pending={reset.isPending} pendingLabel="Resetting your password…">
+        <SubmitButton pending={submission.pending} pendingLabel="Resetting your password…">
           Reset Password
         </SubmitButton>
       </form>

@@ -3,6 +3,7 @@ import { resetRequestSchema } from '../../../sync/schemas/password-reset';
 import { TextField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { useRequestPasswordReset } from './auth-mutations';
 import { resetRequestFailureNotice } from './failure-notices';
 import { validateForm } from './form-errors';
@@ -15,18 +16,21 @@ interface ResetRequestStepProps {
 /** Step 1: the address to send the reset link to. */
 export function ResetRequestStep({ onSent }: ResetRequestStepProps) {
   const request = useRequestPasswordReset();
+  const submission = useSubmitOnce();
   const form = useFormState({ email: '' }, 'reset-request');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = validateForm(resetRequestSchema, form.values);
     if (!result.ok) return form.showErrors(result.errors, ['email']);
-    try {
-      await request.mutateAsync(result.data.email);
-      onSent();
-    } catch (error) {
-      notify(resetRequestFailureNotice(error));
-    }
+    await submission.run(async () => {
+      try {
+        await request.mutateAsync(result.data.email);
+        onSent();
+      } catch (error) {
+        notify(resetRequestFailureNotice(error));
+      }
+    });
   }
 
   return (
@@ -46,7 +50,7 @@ export function ResetRequestStep({ onSent }: ResetRequestStepProps) {
           onChange={(event) => form.setField('email', event.target.value)}
           errors={form.errors.email}
         />
-        <SubmitButton pending={request.isPending} pendingLabel="Sending the reset link…">
+        <SubmitButton pending={submission.pending} pendingLabel="Sending the reset link…">
           Send Reset Link
         </SubmitButton>
       </form>

@@ -6,6 +6,7 @@ import { TextField } from '../ui/form-field';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { useRegister } from './auth-mutations';
 import { randomDefaultCountry, temperatureUnitFor } from './country';
 import { CountrySelect } from './country-select';
@@ -49,10 +50,14 @@ function initialValues(): SignupValues {
   };
 }
 
-/** The parent's new account; success opens the parent app. */
+/**
+ * The parent's new account; success opens the parent app. A second tap while the first is on its way sends
+ * nothing (ADR 0049), and the server answers a repeated registration as the first one.
+ */
 export function SignupForm() {
   const navigate = useNavigate();
   const register = useRegister();
+  const submission = useSubmitOnce();
   const form = useFormState(initialValues, 'signup');
   const { values, errors, setField, fieldId } = form;
 
@@ -60,12 +65,14 @@ export function SignupForm() {
     event.preventDefault();
     const result = validateForm(signupFormSchema, values, ['password']);
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
-    try {
-      await register.mutateAsync(result.data);
-      await navigate('/app', { replace: true });
-    } catch (error) {
-      notify(authFailureNotice(error, 'Registration Error'));
-    }
+    await submission.run(async () => {
+      try {
+        await register.mutateAsync(result.data);
+        await navigate('/app', { replace: true });
+      } catch (error) {
+        notify(authFailureNotice(error, 'Registration Error'));
+      }
+    });
   }
 
   function chooseCountry(country: Country) {
@@ -138,7 +145,7 @@ export function SignupForm() {
         onChange={(checked) => setField('acceptedTerms', checked)}
         errors={errors.acceptedTerms}
       />
-      <SubmitButton pending={register.isPending} pendingLabel="Creating your account…">
+      <SubmitButton pending={submission.pending} pendingLabel="Creating your account…">
         Sign up
       </SubmitButton>
     </form>

@@ -40,22 +40,34 @@ export function findUserById(context: AuthContext, id: string): Promise<UserRow 
   return context.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** How long after an account is made its own registration, sent again, signs in instead (ADR 0049). */
+export const REPEATED_SIGNUP_WINDOW_MS = 5 * 60 * 1000;
+
+/** A registration's outcome: the account, and whether the request repeated one already made. */
+export interface Registered {
+  user: UserRow;
+  /** True when the account existed: the same registration sent again (a double tap, a lost answer). */
+  repeated: boolean;
+}
+
 /**
  * Creates a parent account and its family in one transaction: either both exist afterwards or neither
- * does. The password is hashed before the transaction opens, so no lock is held during the slow hash.
+ * does. The password is hashed before the transaction opens, so no lock is held during the slow hash. The
+ * same registration sent again is answered as the first (`repeatedRegistration`); any other registration
+ * of a taken e-mail is refused.
  */
 export async function register(
   context: AuthContext,
   input: Signup & { timeZone: string },
   meta: RequestMeta,
-): Promise<UserRow> {
+): Promise<Registered> {
   await consume(context.limits.registrationsByAddress, meta.ip, TOO_MANY_SIGNUPS);
   if (isGuessablePassword(input.password, [input.firstName, input.lastName, input.email])) {
     throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return await context.db.transaction().execute(async (trx) => {
+    const user = await context.db.transaction().execute(async (trx) => {
       const family = await trx
         .insertInto('families')
         .values({ name: `${input.lastName} family`, time_zone: input.timeZone })
@@ -80,8 +92,56 @@ export async function register(
         .returningAll()
         .executeTakeFirstOrThrow();
     });
+    return { user, repeated: false };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
+    if (!isUniqueViolation(error)) throw error;
+    const user = await repeatedRegistration(context, input, meta);
+    if (user === undefined) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
+    return { user, repeated: true };
+  }
+}
+
+/**
+ * The account that a registration of a taken e-mail repeats: one made within REPEATED_SIGNUP_WINDOW_MS
+ * whose stored hash the password matches, so the browser that sent it twice is signed in, not told the
+ * address is taken (ADR 0049). Security: this signs a browser in, so it is a login and is bounded like one:
+ * a wrong password counts as a failed login of the account and address, and while those limits are used
+ * up no password is tried (the answer is the plain refusal, never a 429 that would say more). One hash is
+ * always checked, against a decoy when the account is older, so the time of the answer does not tell a
+ * new account from an old one.
+ */
+async function repeatedRegistration(
+  context: AuthContext,
+  input: Signup,
+  meta: RequestMeta,
+): Promise<UserRow | undefined> {
+  const accountKey = input.email.trim().toLowerCase();
+  const limits = context.limits;
+  const counted: Counted[] = [
+    [limits.loginFailuresByAccountAndAddress, `${accountKey}\n${meta.ip}`],
+    [limits.loginFailuresByAccount, accountKey],
+    [limits.loginFailuresByAddress, meta.ip],
+  ];
+  const found = await findUserByEmail(context, accountKey);
+  const recent =
+    found !== undefined && Date.now() - found.created_at.getTime() < REPEATED_SIGNUP_WINDOW_MS
+      ? found
+      : undefined;
+  // Taken before the hash is checked, as a login's attempt is (ADR 0046), so a burst cannot guess past it.
+  const giveBack = recent === undefined ? undefined : await attemptUnlessLimited(counted);
+  const user = giveBack === undefined ? undefined : recent;
+  const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoy()));
+  if (user === undefined || !matches) return undefined;
+  await giveBack?.();
+  return user;
+}
+
+/** Takes a login's attempt; undefined, without a 429, when a limit is used up (the caller says no more). */
+async function attemptUnlessLimited(counted: readonly Counted[]): Promise<(() => Promise<void>) | undefined> {
+  try {
+    return await takeAttempts(counted, TOO_MANY_LOGINS);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return undefined;
     throw error;
   }
 }

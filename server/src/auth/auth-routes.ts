@@ -69,14 +69,17 @@ export function authRoutes(
     '/api/register',
     { schema: { body: registerBodySchema, response: { 201: publicUserSchema } } },
     async (request, reply) => {
-      const user = await register(context, request.body, meta(request, request.body.source));
+      const { user, repeated } = await register(context, request.body, meta(request, request.body.source));
       await startSession(request, user);
-      await recordEvent(context.db, {
-        name: 'user_signup_completed',
-        properties: { method: 'email', country: user.country ?? 'not_specified' },
-        userId: user.id,
-        familyId: user.family_id,
-      });
+      // A repeated registration is answered as the first (ADR 0049), but it signed nobody up again.
+      if (!repeated) {
+        await recordEvent(context.db, {
+          name: 'user_signup_completed',
+          properties: { method: 'email', country: user.country ?? 'not_specified' },
+          userId: user.id,
+          familyId: user.family_id,
+        });
+      }
       return reply.status(201).send(await loadPublicUser(context.db, user));
     },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signUp, signupBody } from '../../../tests/kit/server/accounts';
+import { GOOD_PASSWORD, logIn, sessionCookie, signUp, signupBody } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
+import { storedLimitKey } from './rate-limits';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('POST /api/register', () => {
     const first = await signUp(testApp.app, { email: 'twice@example.com' });
     expect(first.response.statusCode).toBe(201);
     const before = await counts();
-    const second = await signUp(testApp.app, { email: 'Twice@Example.com' });
+    const second = await signUp(testApp.app, { email: 'Twice@Example.com', password: 'Other-Sun-77' });
     expect(second.response.statusCode).toBe(409);
     expect(second.response.json<{ code: string; message: string }>().code).toBe('CONFLICT');
     expect(second.response.json<{ message: string }>().message).toMatch(/already exists/);
@@ -171,5 +172,111 @@ describe('POST /api/register', () => {
     expect(limited.json<{ message: string }>().message).toMatch(
       /^Too many accounts were created from this network\. Please try again in \d+ minutes?\.$/,
     );
+  });
+});
+
+/** Sends one registration body from an address, as a browser would. */
+function register(body: Record<string, unknown>, remoteAddress = '10.77.0.1') {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { 'x-platform-source': 'web' },
+    payload: body,
+    remoteAddress,
+  });
+}
+
+async function signupEvents(userId: string): Promise<number> {
+  const rows = await testApp.database.db
+    .selectFrom('analytics_events')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('name', '=', 'user_signup_completed')
+    .execute();
+  return rows.length;
+}
+
+async function isSignedIn(cookie: string): Promise<boolean> {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  return response.statusCode === 200;
+}
+
+describe('POST /api/register sent again (ADR 0049)', () => {
+  it('answers the same registration sent again as the first: 201, the same parent, signed in, nothing more made', async () => {
+    const body = signupBody();
+    const first = await register(body);
+    expect(first.statusCode).toBe(201);
+    const before = await counts();
+    const again = await register(body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await isSignedIn(sessionCookie(again))).toBe(true);
+    const after = await counts();
+    expect({ users: after.users, families: after.families }).toEqual({
+      users: before.users,
+      families: before.families,
+    });
+    expect(await signupEvents(first.json<{ id: string }>().id)).toBe(1);
+  });
+
+  it('answers two registrations sent at once, a double click, with one account and both browsers signed in', async () => {
+    const body = signupBody();
+    const before = await counts();
+    const answers = await Promise.all([register(body), register(body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const ids = answers.map((answer) => answer.json<{ id: string }>().id);
+    expect(ids[0]).toBe(ids[1]);
+    for (const answer of answers) expect(await isSignedIn(sessionCookie(answer))).toBe(true);
+    const after = await counts();
+    expect(after.users - before.users).toBe(1);
+    expect(after.families - before.families).toBe(1);
+    expect(await signupEvents(ids[0] ?? '')).toBe(1);
+  });
+
+  it('does not sign in a registration of the e-mail with another password: 409 and no session', async () => {
+    const body = signupBody();
+    expect((await register(body)).statusCode).toBe(201);
+    const other = await register({ ...body, password: 'Other-Sun-77' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json<{ message: string }>().message).toMatch(/already exists/);
+    expect(sessionCookie(other)).toBe('');
+  });
+
+  it('does not sign in the same e-mail and password once the account is older than a few minutes', async () => {
+    const body = signupBody();
+    const first = await register(body);
+    await testApp.database.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 6 * 60 * 1000) })
+      .where('id', '=', first.json<{ id: string }>().id)
+      .execute();
+    const late = await register(body);
+    expect(late.statusCode).toBe(409);
+    expect(sessionCookie(late)).toBe('');
+  });
+
+  it('counts a wrong password sent this way as a failed login, and tries none once the login limit is used up', async () => {
+    const body = signupBody();
+    const address = '10.77.3.3';
+    expect((await register(body, address)).statusCode).toBe(201);
+    const email = String(body.email);
+    // Ten failed logins from one address use up the account's limit there (ADR 0046).
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await logIn(testApp.app, email, 'Wrong-Guess-11', address)).response.statusCode).toBe(401);
+    }
+    const guessed = await register(body, address);
+    expect(guessed.statusCode).toBe(409);
+    expect(sessionCookie(guessed)).toBe('');
+    // From another address the same registration still signs in, and a wrong one there is counted.
+    const elsewhere = '10.77.3.4';
+    const wrong = await register({ ...body, password: 'Other-Sun-77' }, elsewhere);
+    expect(wrong.statusCode).toBe(409);
+    const counted = await testApp.database.db
+      .selectFrom('rate_limits')
+      .select('points')
+      .where('key', '=', storedLimitKey('login-account-address', `${email}\n${elsewhere}`))
+      .executeTakeFirst();
+    expect(counted?.points).toBe(1);
+    expect((await register(body, elsewhere)).statusCode).toBe(201);
   });
 });
