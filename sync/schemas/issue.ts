@@ -24,6 +24,14 @@ export const issueInputSchema = z.object({
 /** Issue form values after parsing. */
 export type IssueInput = z.infer<typeof issueInputSchema>;
 
+/**
+ * The body of a new support request: the form's fields and, from the app, the request's id, made when the
+ * form opened, so that the same request sent again is answered as the first (ADR 0049).
+ */
+export const issueRequestSchema = issueInputSchema.extend({ id: uuid().optional() });
+/** A support request as sent. */
+export type IssueRequest = z.infer<typeof issueRequestSchema>;
+
 /** An issue as stored: the report plus its reporter and where support has got with it. */
 export const issueSchema = issueInputSchema.extend({
   id: uuid(),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { issueInputSchema, issueSchema } from '../../../sync/schemas/issue';
+import { issueRequestSchema, issueSchema } from '../../../sync/schemas/issue';
 import { requireParent } from '../auth/auth-guard';
 import type { Database } from '../db/tables';
 import { createIssue, listIssues } from './issues';
@@ -14,7 +14,7 @@ export function issueRoutes(app: FastifyInstance, options: { db: Kysely<Database
 
   routes.post(
     '/api/issues',
-    { schema: { body: issueInputSchema, response: { 201: issueSchema } } },
+    { schema: { body: issueRequestSchema, response: { 201: issueSchema } } },
     async (request, reply) => {
       const parent = requireParent(request);
       return reply.status(201).send(await createIssue(db, parent, request.body));

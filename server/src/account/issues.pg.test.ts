@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { seedWholeFamily } from '../../../tests/kit/server/whole-family';
 import { pull, push } from '../../../tests/kit/sync/sync-requests';
+import { ISSUE_ID_TAKEN } from './issues';
 
 let testApp: TestApp;
 // Building the app and signing up can be slow on a busy machine.
@@ -88,6 +90,47 @@ describe('POST /api/issues', () => {
   it('answers 401 without a session, to sending and to listing', async () => {
     expect((await send('', { title: 'T', description: 'D' })).statusCode).toBe(401);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/issues' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/issues sent again (ADR 0049)', () => {
+  it('answers a request sent again with its id as the first was, storing one', async () => {
+    const parent = await newParent();
+    const request = { id: randomUUID(), title: 'The board froze', description: 'At 1:00.' };
+    const first = await send(parent.cookie, request);
+    expect(first.statusCode).toBe(201);
+    expect(first.json<Issue>().id).toBe(request.id);
+    const again = await send(parent.cookie, request);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await listed(parent.cookie)).toEqual([first.json()]);
+  });
+
+  it('stores one request when the same one arrives twice at once (a double click)', async () => {
+    const parent = await newParent();
+    const request = { id: randomUUID(), title: 'Twice', description: 'Sent twice.' };
+    const answers = await Promise.all([send(parent.cookie, request), send(parent.cookie, request)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(await listed(parent.cookie)).toHaveLength(1);
+  });
+
+  it("refuses another parent's request id with 409, showing nothing of that request", async () => {
+    const owner = await newParent();
+    const request = { id: randomUUID(), title: 'Mine', description: 'Private.' };
+    expect((await send(owner.cookie, request)).statusCode).toBe(201);
+    const other = await newParent();
+    const response = await send(other.cookie, { ...request, title: 'Yours?' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: ISSUE_ID_TAKEN });
+    expect(await listed(other.cookie)).toEqual([]);
+  });
+
+  it('refuses an id that is not a UUID with 400', async () => {
+    const parent = await newParent();
+    const response = await send(parent.cookie, { id: 'abc', title: 'T', description: 'D' });
+    expect(response.statusCode).toBe(400);
+    expect(await listed(parent.cookie)).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import type {
   ProfileUpdate,
 } from '../../../../sync/schemas/account';
 import type { FamilySettings } from '../../../../sync/schemas/family-settings';
-import type { Issue, IssueInput } from '../../../../sync/schemas/issue';
+import type { Issue, IssueRequest } from '../../../../sync/schemas/issue';
 import type { Place } from '../../../../sync/schemas/place';
 import { userUpdated } from '../../auth/auth-mutations';
 import type { User } from '../../auth/current-user';
@@ -63,7 +63,7 @@ export async function searchPlaces(query: string, signal?: AbortSignal): Promise
 export function useSendIssue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: IssueInput) => apiRequest<Issue>('POST', '/api/issues', input),
+    mutationFn: (request: IssueRequest) => apiRequest<Issue>('POST', '/api/issues', request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: issuesKey }),
   });
 }

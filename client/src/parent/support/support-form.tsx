@@ -3,9 +3,11 @@ import type { IssuePriority } from '../../../../sync/schemas/enums';
 import { issueInputSchema } from '../../../../sync/schemas/issue';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
+import { useCreateId } from '../../data/use-create-id';
 import { describedBy, FieldShell, inputClass, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useSendIssue } from '../profile/account-api';
 import { showRefusal } from '../profile/server-refusal';
 import { useChildren } from '../use-children';
@@ -26,6 +28,9 @@ export function SupportForm({ offline }: { offline: boolean }) {
   const children = useChildren() ?? [];
   const form = useFormState(empty, 'support');
   const { values, errors, setField, fieldId } = form;
+  // The request's id is made when the form opens (ADR 0049): the server answers a repeat with the first.
+  const created = useCreateId();
+  const submission = useSubmitOnce();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,14 +40,18 @@ export function SupportForm({ offline }: { offline: boolean }) {
     });
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
     if (offline) return;
-    try {
-      await send.mutateAsync(result.data);
-      form.setValues(empty);
-      notify({ title: 'Thank you', description: "We've got your message and will answer by e-mail." });
-    } catch (error) {
-      const fields = showRefusal(error, { BAD_REQUEST: 'title' });
-      if (fields) form.showErrors(fields, fieldOrder);
-    }
+    const request = { ...result.data, id: created.id };
+    await submission.run(async () => {
+      try {
+        await send.mutateAsync(request);
+        form.setValues(empty);
+        created.next();
+        notify({ title: 'Thank you', description: "We've got your message and will answer by e-mail." });
+      } catch (error) {
+        const fields = showRefusal(error, { BAD_REQUEST: 'title' });
+        if (fields) form.showErrors(fields, fieldOrder);
+      }
+    });
   }
 
   return (
@@ -103,7 +112,7 @@ export function SupportForm({ offline }: { offline: boolean }) {
           connected.
         </p>
       )}
-      <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+      <SubmitButton pending={submission.pending} pendingLabel="Sending…">
         Send to support
       </SubmitButton>
     </form>
