@@ -36,8 +36,8 @@ export async function findFamilyChild(db: Kysely<Database>, familyId: string, ch
 /**
  * Claims a board's code for one of the parent's children. A code that matches no board counts against
  * the parent's account and address (429 with when to retry once either is used up); an expired or used
- * code is told apart, since knowing that gains a guesser nothing. The board collects its token at its
- * next poll.
+ * code is told apart, since knowing that gains a guesser nothing. A claim repeated by the parent who made it,
+ * for the same child, gets the first claim's answer. The board collects its token at its next poll.
  */
 export async function claimPairingCode(
   context: ClaimContext,
@@ -62,14 +62,24 @@ export async function claimPairingCode(
   // An open code first; else the newest used one with these digits, to say it was used.
   const found = await db
     .selectFrom('pairing_codes')
-    .select(['id', 'claimed_at', 'expires_at'])
+    .select(['id', 'claimed_at', 'expires_at', 'claimed_by', 'child_id', 'device_id', 'label'])
     .where('code', '=', request.code)
     .orderBy((eb) => eb('claimed_at', 'is', null), 'desc')
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (found === undefined) throw new AppError('BAD_REQUEST', CODE_UNKNOWN);
   await giveBack();
-  if (found.claimed_at !== null) throw new AppError('BAD_REQUEST', CODE_USED);
+  if (found.claimed_at !== null) {
+    // The same parent claiming the same code for the same child again (a double tap, or a retry after a
+    // lost answer) is answered as the first claim was, while the code lasts (ADR 0049). Anyone else: used.
+    const { claimed_by: claimedBy, child_id: claimedFor, label: claimedLabel } = found;
+    const again = claimedBy === parent.userId && claimedFor === child.id;
+    if (!again || claimedLabel === null || found.expires_at.getTime() <= now.getTime()) {
+      throw new AppError('BAD_REQUEST', CODE_USED);
+    }
+    const claimedAt = found.claimed_at.toISOString();
+    return { deviceId: found.device_id, childId: child.id, label: claimedLabel, claimedAt };
+  }
   if (found.expires_at.getTime() <= now.getTime()) throw new AppError('BAD_REQUEST', CODE_EXPIRED);
 
   const label = request.label ?? `${child.name}’s board`;

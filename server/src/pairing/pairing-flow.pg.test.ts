@@ -12,7 +12,7 @@ import {
   poll,
   requestCode,
 } from '../../../tests/kit/server/pairing';
-import { pull } from '../../../tests/kit/sync/sync-requests';
+import { childDocument, create, pull } from '../../../tests/kit/sync/sync-requests';
 import { CODE_EXPIRED, CODE_UNKNOWN, CODE_USED } from './board-claims';
 import { prunePairingCodes } from './pairing-codes';
 
@@ -197,7 +197,8 @@ describe('a parent claiming a code (PAIR-CLAIM-1)', () => {
 
     const fresh = await newCode(testApp.app);
     expect((await claim(testApp.app, cookie, child.id, { code: fresh.code })).statusCode).toBe(201);
-    const reused = await claim(testApp.app, cookie, child.id, { code: fresh.code });
+    const other = await parentWithChild(testApp.app);
+    const reused = await claim(testApp.app, other.cookie, other.child.id, { code: fresh.code });
     expect(reused.statusCode).toBe(400);
     expect(reused.json<{ message: string }>().message).toBe(CODE_USED);
   });
@@ -255,6 +256,49 @@ describe('a parent claiming a code (PAIR-CLAIM-1)', () => {
     const second = await pairBoard(testApp.app, cookie, child.id, deviceId);
     expect((await pull(testApp.app, { token: first.token }, 'routines')).statusCode).toBe(401);
     expect((await pull(testApp.app, { token: second.token }, 'routines')).statusCode).toBe(200);
+  });
+});
+
+describe('a claim sent again (PAIR-CLAIM-2, ADR 0049)', () => {
+  it("answers the same parent's second claim of a code for the same child as the first, and pairs one board", async () => {
+    const { cookie, child } = await parentWithChild(testApp.app);
+    const code = await newCode(testApp.app);
+    const [first, second] = await Promise.all([
+      claim(testApp.app, cookie, child.id, { code: code.code, label: 'Kitchen' }),
+      claim(testApp.app, cookie, child.id, { code: code.code, label: 'Kitchen' }),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const later = await claim(testApp.app, cookie, child.id, { code: code.code, label: 'Kitchen' });
+    expect(later.json()).toEqual(first.json());
+    expect((await poll(testApp.app, code.pollSecret)).json()).toMatchObject({ status: 'paired' });
+    const boards = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/children/${child.id}/boards`,
+      headers: { cookie },
+    });
+    expect(boards.json<{ boards: unknown[] }>().boards).toHaveLength(1);
+  });
+
+  it("refuses as used a claim of the code for another child, another family's parent, or after its ten minutes", async () => {
+    const { user, cookie, child } = await parentWithChild(testApp.app, 'Mia');
+    const code = await newCode(testApp.app);
+    expect((await claim(testApp.app, cookie, child.id, { code: code.code })).statusCode).toBe(201);
+
+    const sibling = childDocument(user.familyId, user.id, { name: 'Leo' });
+    await create(testApp.app, { cookie }, 'children', [sibling]);
+    const forSibling = await claim(testApp.app, cookie, sibling.id, { code: code.code });
+    expect(forSibling.json<{ message: string }>().message).toBe(CODE_USED);
+
+    const stranger = await parentWithChild(testApp.app);
+    const byStranger = await claim(testApp.app, stranger.cookie, stranger.child.id, { code: code.code });
+    expect(byStranger.json<{ message: string }>().message).toBe(CODE_USED);
+
+    await expire(code.code);
+    const late = await claim(testApp.app, cookie, child.id, { code: code.code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json<{ message: string }>().message).toBe(CODE_USED);
   });
 });
 

@@ -7,6 +7,7 @@ import { useOnline } from '../../lib/use-online';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildDocument } from '../use-children';
 import { useClaimBoard } from './boards-api';
 
@@ -36,6 +37,7 @@ export function PairBoardForm({ child, initialCode }: PairBoardFormProps) {
   const online = useOnline();
   const navigate = useNavigate();
   const claim = useClaimBoard(child.id);
+  const submission = useSubmitOnce();
   const [done, setDone] = useState(false);
   const form = useFormState<PairValues>({ code: digitsOf(initialCode), label: '' }, 'pair');
   const { values, errors, setField, fieldId } = form;
@@ -45,17 +47,20 @@ export function PairBoardForm({ child, initialCode }: PairBoardFormProps) {
     const label = values.label.trim();
     const result = validateForm(boardClaimRequestSchema, { code: values.code, ...(label ? { label } : {}) });
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
-    try {
-      const claimed = await claim.mutateAsync(result.data);
-      setDone(true);
-      notify({
-        title: 'Board paired',
-        description: `${claimed.label} opens ${child.name}’s board in a few seconds.`,
-      });
-      void navigate(`/children/${encodeURIComponent(child.id)}?section=settings`);
-    } catch (error) {
-      form.showErrors({ code: [(error as Error).message] }, fieldOrder);
-    }
+    const request = result.data;
+    await submission.run(async () => {
+      try {
+        const claimed = await claim.mutateAsync(request);
+        setDone(true);
+        notify({
+          title: 'Board paired',
+          description: `${claimed.label} opens ${child.name}’s board in a few seconds.`,
+        });
+        void navigate(`/children/${encodeURIComponent(child.id)}?section=settings`);
+      } catch (error) {
+        form.showErrors({ code: [(error as Error).message] }, fieldOrder);
+      }
+    });
   }
 
   return (
@@ -89,7 +94,7 @@ export function PairBoardForm({ child, initialCode }: PairBoardFormProps) {
             Pairing needs a connection. Connect to the internet and try again.
           </p>
         )}
-        <SubmitButton pending={claim.isPending} pendingLabel="Pairing…">
+        <SubmitButton pending={submission.pending} pendingLabel="Pairing…">
           Pair board
         </SubmitButton>
       </fieldset>
