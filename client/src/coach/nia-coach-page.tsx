@@ -88,10 +88,10 @@ export function NiaCoachPage() {
     }
   }
 
-  async function addRoutine(input: RoutineInput, childIds: readonly string[]) {
+  async function addRoutine(input: RoutineInput, childIds: readonly string[], openingId: string) {
     const familyId = user?.familyId;
     if (!data || familyId === undefined) return;
-    await giveRoutineTo(data.database, familyId, input, childIds);
+    await giveRoutineTo(data.database, familyId, input, childIds, openingId);
     notify({ title: `${input.name} added`, description: 'It reaches the board as soon as it syncs.' });
   }
 

@@ -11,7 +11,7 @@ interface NiaMessageProps {
   message: CoachMessage;
   family: readonly ChildDocument[];
   childId: string | null;
-  onAddRoutine: (input: RoutineInput, childIds: readonly string[]) => Promise<void>;
+  onAddRoutine: (input: RoutineInput, childIds: readonly string[], openingId: string) => Promise<void>;
   onAskTopic: (topicId: string, title: string) => void;
 }
 

@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
 import type { RoutineInput } from '../../../sync/schemas/routine';
+import { useCreateId } from '../data/use-create-id';
 import { TextField } from '../ui/form-field';
 import { buttonClass } from '../ui/button-class';
 import { Icon } from '../ui/icon';
+import { Spinner } from '../ui/spinner';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { DaysField } from '../parent/routines/days-field';
 import { fieldOrder, validateDraft } from '../parent/routines/routine-draft';
 import { StepPictures } from '../parent/routines/step-pictures';
@@ -24,7 +27,11 @@ interface RoutineSuggestionCardProps {
   family: readonly ChildDocument[];
   /** Ticked at first: the child the conversation is about. */
   initialChildIds: readonly string[];
-  onAdd: (input: RoutineInput, childIds: readonly string[]) => Promise<void>;
+  /**
+   * Gives the routine to the children; `openingId` is made once per card (ADR 0049), so a second tap gives
+   * each child the same copy again (D-COPY-1), never a second one.
+   */
+  onAdd: (input: RoutineInput, childIds: readonly string[], openingId: string) => Promise<void>;
 }
 
 /** A suggested routine: read, change, add to one or several children. */
@@ -34,7 +41,9 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
   const [editing, setEditing] = useState(false);
   const [chosen, setChosen] = useState<string[]>(() => [...initialChildIds]);
   const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
+  const opening = useCreateId();
+  const submission = useSubmitOnce();
+  const pending = submission.pending;
   const [addedTo, setAddedTo] = useState<ChildDocument[]>([]);
 
   const result = validateDraft(draft, chosen[0] ?? family[0]?.id ?? '');
@@ -55,14 +64,12 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
       return;
     }
     if (chosenChildren.length === 0) return;
-    setPending(true);
-    try {
-      await onAdd(result.data, chosen);
+    const input = result.data;
+    await submission.run(async () => {
+      await onAdd(input, chosen, opening.id);
       setAddedTo(chosenChildren);
       setEditing(false);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -130,10 +137,15 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
           <button
             type="button"
             disabled={pending || chosenChildren.length === 0}
+            aria-busy={pending || undefined}
             onClick={() => void add()}
             className={buttonClass('primary')}
           >
-            <Icon name="plus" className="size-5" />
+            {pending ? (
+              <Spinner size="small" tone="ink" label="Adding…" />
+            ) : (
+              <Icon name="plus" className="size-5" />
+            )}
             {chosenChildren.length === 0
               ? family.length === 0
                 ? 'Add a child first'

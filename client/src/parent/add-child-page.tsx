@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_THEME } from '../../../sync/schemas/enums';
 import type { ChildInput } from '../../../sync/schemas/child';
 import { useCurrentUser } from '../auth/current-user';
 import { collectionOf } from '../data/create-database';
-import { newId } from '../data/new-id';
+import { useCreateId } from '../data/use-create-id';
 import { toLocalDocument } from '../data/synced-document';
 import { ChildForm } from './child-form';
 import { ConsentStep } from './consent-step';
@@ -19,27 +18,29 @@ const emptyChild: ChildInput = {
   achievementsEnabled: true,
 };
 
-/** A new child profile, written to the local database (offline too) once the parent has consented. */
+/**
+ * A new child profile, written to the local database (offline too) once the parent has consented. The
+ * child's id is made when the page opens, so a second tap on "Add child" writes the same child (ADR 0049).
+ */
 export function AddChildPage() {
   const { user } = useCurrentUser();
   const data = useFamilyData();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const { id: childId } = useCreateId();
   if (!user) return null;
 
   async function create(input: ChildInput) {
     if (!user || !data) return;
-    setPending(true);
     const now = new Date().toISOString();
     const child = toLocalDocument('children', {
       ...input,
-      id: newId(),
+      id: childId,
       familyId: user.familyId,
       parentId: user.id,
       createdAt: now,
       updatedAt: now,
     });
-    await collectionOf(data.database, 'children').insert(child);
+    await collectionOf(data.database, 'children').insertIfNotExists(child);
     await navigate(`/children/${child.id}`);
   }
 
@@ -49,12 +50,7 @@ export function AddChildPage() {
       lede="Each child gets their own board, routines and rewards. You can pair their board straight after."
     >
       {user.childDataConsent ? (
-        <ChildForm
-          initial={emptyChild}
-          submitLabel="Add child"
-          pending={pending || !data}
-          onSubmit={create}
-        />
+        <ChildForm initial={emptyChild} submitLabel="Add child" pending={!data} onSubmit={create} />
       ) : (
         <ConsentStep />
       )}

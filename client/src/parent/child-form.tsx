@@ -4,6 +4,7 @@ import { validateForm } from '../auth/form-errors';
 import { useFormState } from '../auth/use-form-state';
 import { TextField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { ChildPhotoField } from './child-photo-field';
 import { ThemeChoice } from './theme-choice';
 
@@ -20,6 +21,7 @@ interface ChildFormValues extends Record<string, unknown> {
 interface ChildFormProps {
   initial: ChildInput;
   submitLabel: string;
+  /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
   onSubmit: (input: ChildInput) => void | Promise<void>;
 }
@@ -31,6 +33,7 @@ export function ChildForm({ initial, submitLabel, pending, onSubmit }: ChildForm
     'child',
   );
   const { values, errors, setField, fieldId } = form;
+  const submission = useSubmitOnce();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +46,8 @@ export function ChildForm({ initial, submitLabel, pending, onSubmit }: ChildForm
       form.showErrors(result.errors, fieldOrder);
       return;
     }
-    await onSubmit(result.data);
+    const input = result.data;
+    await submission.run(async () => onSubmit(input));
   }
 
   const today = new Date().toISOString().slice(0, 10);
@@ -90,7 +94,7 @@ export function ChildForm({ initial, submitLabel, pending, onSubmit }: ChildForm
           </span>
         </span>
       </label>
-      <SubmitButton pending={pending} pendingLabel="Saving…">
+      <SubmitButton pending={pending || submission.pending} pendingLabel="Saving…">
         {submitLabel}
       </SubmitButton>
     </form>

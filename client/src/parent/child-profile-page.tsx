@@ -17,7 +17,6 @@ export function ChildProfilePage() {
   const child = useChild(childId);
   const data = useFamilyData();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   if (child === undefined) return <ParentPage title="Child profile" lede="Opening…" />;
@@ -25,10 +24,8 @@ export function ChildProfilePage() {
 
   async function save(input: ChildInput) {
     if (!data) return;
-    setPending(true);
     const document = await collectionOf(data.database, 'children').findOne(childId).exec();
     await document?.incrementalPatch(input);
-    setPending(false);
     notify({ title: 'Saved', description: `${input.name}'s profile is up to date.` });
     await navigate(`/children/${childId}`);
   }
@@ -46,13 +43,7 @@ export function ChildProfilePage() {
       <Link to={`/children/${childId}`} className={buttonClass('quiet', '-ml-6 mb-4')}>
         ← Back to {child.name}
       </Link>
-      <ChildForm
-        key={child.id}
-        initial={child}
-        submitLabel="Save changes"
-        pending={pending}
-        onSubmit={save}
-      />
+      <ChildForm key={child.id} initial={child} submitLabel="Save changes" pending={!data} onSubmit={save} />
       <section className="mt-12 max-w-xl rounded-3xl border-2 border-sunrise-700/30 p-6">
         <h2 className="text-xl font-extrabold">Delete {child.name}</h2>
         <p className="mt-2 text-ink-soft">

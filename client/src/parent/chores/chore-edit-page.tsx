@@ -38,7 +38,6 @@ export function ChoreEditPage() {
   const writer = useChoreWriter();
   const navigate = useNavigate();
   const [assigned, setAssigned] = useState<string[] | undefined>(creating ? [] : undefined);
-  const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
@@ -71,11 +70,9 @@ export function ChoreEditPage() {
     return <ParentPage title={title} lede="Opening…" />;
   }
 
-  async function save(input: ChoreInput, childIds: string[]) {
+  async function save(input: ChoreInput, childIds: string[], newChoreId: string) {
     if (!writer) return;
-    setPending(true);
-    await saveChore(writer, creating ? null : choreId, input, childIds, today);
-    setPending(false);
+    await saveChore(writer, creating ? null : choreId, input, childIds, today, newChoreId);
     notify({ title: 'Saved', description: `${input.name} is on the chores list.` });
     await navigate(creating ? '/chores' : '/chores?view=all');
   }
@@ -101,7 +98,7 @@ export function ChoreEditPage() {
         familyChildren={children}
         today={today}
         submitLabel={creating ? 'Add chore' : 'Save changes'}
-        pending={pending || !writer}
+        pending={!writer}
         onSubmit={save}
       />
       {chore && (

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { choreInputSchema, type ChoreInput } from '../../../../sync/schemas/chore';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
+import { useCreateId } from '../../data/use-create-id';
 import { describedBy, FieldShell, inputClass, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildDocument } from '../use-children';
 import { ChoreChildrenField } from './chore-children-field';
 import { ChoreFrequencyField, type ChoreScheduleValues } from './chore-frequency-field';
@@ -27,8 +29,10 @@ interface ChoreFormProps {
   familyChildren: readonly ChildDocument[];
   today: string;
   submitLabel: string;
+  /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
-  onSubmit: (input: ChoreInput, children: string[]) => void | Promise<void>;
+  /** Saves; `id` is made once when the form opens, a new chore's id (ADR 0049). */
+  onSubmit: (input: ChoreInput, children: string[], id: string) => void | Promise<void>;
 }
 
 /** A chore: what it is, how often, how many coins, who does it, and whether it is on for now. */
@@ -47,6 +51,8 @@ export function ChoreForm(props: ChoreFormProps) {
   const { values, errors, setField, setValues, fieldId } = form;
   // A new chore's picture follows its name until the parent picks one; a saved chore keeps its own.
   const [pictureChosen, setPictureChosen] = useState(initial.name !== '');
+  const { id } = useCreateId();
+  const submission = useSubmitOnce();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +73,8 @@ export function ChoreForm(props: ChoreFormProps) {
       return;
     }
     const known = values.children.filter((id) => familyChildren.some((child) => child.id === id));
-    await onSubmit(result.data, known);
+    const input = result.data;
+    await submission.run(async () => onSubmit(input, known, id));
   }
 
   const coinsId = fieldId('rewardCoins');
@@ -157,7 +164,7 @@ export function ChoreForm(props: ChoreFormProps) {
           </span>
         </span>
       </label>
-      <SubmitButton pending={pending} pendingLabel="Saving…">
+      <SubmitButton pending={pending || submission.pending} pendingLabel="Saving…">
         {submitLabel}
       </SubmitButton>
     </form>

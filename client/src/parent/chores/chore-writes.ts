@@ -74,13 +74,17 @@ export async function setUpAllChoreDays(
   }
 }
 
-/** Saves a new chore (`choreId` null) or changes one, then sets up its days for `children`. */
+/**
+ * Saves a new chore (`choreId` null) with the id its form made when it opened (`newChoreId`, ADR 0049: a
+ * repeated submit finds it there and changes nothing) or changes one, then sets up its days for `children`.
+ */
 export async function saveChore(
   writer: ChoreWriter,
   choreId: string | null,
   input: ChoreInput,
   children: readonly string[],
   today: CalendarDate,
+  newChoreId: string = newId(),
 ): Promise<string> {
   const collection = collectionOf(writer.database, 'chores');
   const existing = choreId === null ? null : await collection.findOne(choreId).exec();
@@ -92,13 +96,13 @@ export async function saveChore(
     const now = new Date().toISOString();
     const chore = toLocalDocument('chores', {
       ...input,
-      id: newId(),
+      id: newChoreId,
       familyId: writer.familyId,
       userId: writer.userId,
       createdAt: now,
       updatedAt: now,
     });
-    await collection.insert(chore);
+    await collection.insertIfNotExists(chore);
     id = chore.id;
   }
   await setUpChoreDays(writer, id, input, children, today);

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   ledgerAdjustmentInputSchema,
   type LedgerAdjustmentInput,
 } from '../../../../sync/schemas/reward-transaction';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
-import { buttonClass } from '../../ui/button-class';
+import { useCreateId } from '../../data/use-create-id';
 import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 
 const fieldOrder = ['points', 'description'] as const;
 
@@ -18,7 +20,11 @@ interface AdjustmentValues extends Record<string, unknown> {
 
 interface AdjustmentFormProps {
   name: string;
-  onSubmit: (input: LedgerAdjustmentInput) => Promise<void>;
+  /**
+   * Writes the entry; `id` is made when the form opens and again after each entry (ADR 0049), so a
+   * repeated submit writes the same entry, never a second bonus.
+   */
+  onSubmit: (input: LedgerAdjustmentInput, id: string) => Promise<void>;
 }
 
 /** A bonus (coins given) or a correction (coins taken back), always with a reason. */
@@ -26,7 +32,8 @@ export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
   const blank = (): AdjustmentValues => ({ direction: 'give', amount: '', description: '' });
   const form = useFormState<AdjustmentValues>(blank, 'adjustment');
   const { values, errors, setField, fieldId } = form;
-  const [pending, setPending] = useState(false);
+  const created = useCreateId();
+  const submission = useSubmitOnce();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,13 +46,13 @@ export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
       form.showErrors(result.errors, fieldOrder);
       return;
     }
-    setPending(true);
-    try {
-      await onSubmit(result.data);
+    const input = result.data;
+    await submission.run(async () => {
+      await onSubmit(input, created.id);
+      // Cleared for the next entry, with a new id in the same update.
       form.setValues(blank());
-    } finally {
-      setPending(false);
-    }
+      created.next();
+    });
   }
 
   const choice = (direction: AdjustmentValues['direction'], label: string) => (
@@ -95,9 +102,9 @@ export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
         errors={errors.description}
         onChange={(event) => setField('description', event.target.value)}
       />
-      <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
+      <SubmitButton pending={submission.pending} pendingLabel="Saving…" className="w-full">
         {values.direction === 'give' ? 'Give coins' : 'Take back coins'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

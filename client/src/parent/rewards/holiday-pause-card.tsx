@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
 import { currentOrNextPause, endPauseEarly, pauseLength } from '../../../../sync/domain/streak-pauses';
 import { streakPauseSchema, type StreakPause } from '../../../../sync/schemas/streak-pause';
@@ -6,6 +6,8 @@ import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { RewardCard } from './reward-card';
 import { days, dayHeading, shortDay } from './reward-words';
 
@@ -29,7 +31,7 @@ export function HolidayPauseCard({ name, pauses, today, onChange }: HolidayPause
   const running = shown !== null && shown.from <= today;
   const form = useFormState<PauseValues>(() => ({ from: today, until: addDays(today, 6) }), 'pause');
   const { values, errors, setField, fieldId } = form;
-  const [pending, setPending] = useState(false);
+  const submission = useSubmitOnce();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,12 +40,8 @@ export function HolidayPauseCard({ name, pauses, today, onChange }: HolidayPause
       form.showErrors(result.errors, fieldOrder);
       return;
     }
-    setPending(true);
-    try {
-      await onChange([...pauses, result.data]);
-    } finally {
-      setPending(false);
-    }
+    const pause = result.data;
+    await submission.run(() => onChange([...pauses, pause]));
   }
 
   return (
@@ -91,9 +89,9 @@ export function HolidayPauseCard({ name, pauses, today, onChange }: HolidayPause
             onChange={(event) => setField('until', event.target.value)}
           />
         </div>
-        <button type="submit" disabled={pending} className={buttonClass('primary', 'w-full')}>
+        <SubmitButton pending={submission.pending} pendingLabel="Saving…" className="w-full">
           Pause the streak
-        </button>
+        </SubmitButton>
       </form>
     </RewardCard>
   );

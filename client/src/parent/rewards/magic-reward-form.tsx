@@ -2,8 +2,11 @@ import type { FormEvent } from 'react';
 import { magicRewardInputSchema, type MagicRewardInput } from '../../../../sync/schemas/magic-reward';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
+import { useCreateId } from '../../data/use-create-id';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 
 const fieldOrder = ['name', 'pointCost'] as const;
 
@@ -18,7 +21,11 @@ interface MagicRewardFormProps {
   idPrefix: string;
   initial?: { name: string; pointCost: number };
   submitLabel: string;
-  onSubmit: (input: Omit<MagicRewardInput, 'childId' | 'isActive'>) => Promise<void>;
+  /**
+   * Saves; `id` is made when the form opens and again after each reward it adds (ADR 0049), so a repeated
+   * submit writes the same reward.
+   */
+  onSubmit: (input: Omit<MagicRewardInput, 'childId' | 'isActive'>, id: string) => Promise<void>;
   onCancel?: () => void;
 }
 
@@ -37,6 +44,8 @@ export function MagicRewardForm({
   });
   const form = useFormState<MagicRewardValues>(start, idPrefix);
   const { values, errors, setField, fieldId } = form;
+  const created = useCreateId();
+  const submission = useSubmitOnce();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,8 +59,14 @@ export function MagicRewardForm({
       form.showErrors(result.errors, fieldOrder);
       return;
     }
-    await onSubmit({ name: result.data.name, pointCost: result.data.pointCost });
-    if (initial === undefined) form.setValues(start());
+    const { name, pointCost } = result.data;
+    await submission.run(async () => {
+      await onSubmit({ name, pointCost }, created.id);
+      if (initial !== undefined) return;
+      // Cleared for the next reward, with a new id in the same update.
+      form.setValues(start());
+      created.next();
+    });
   }
 
   return (
@@ -77,9 +92,9 @@ export function MagicRewardForm({
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('primary')}>
+        <SubmitButton pending={submission.pending} pendingLabel="Saving…" className="">
           {submitLabel}
-        </button>
+        </SubmitButton>
         {onCancel && (
           <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
             Cancel

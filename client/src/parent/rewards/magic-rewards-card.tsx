@@ -1,5 +1,6 @@
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { MagicRewardForm } from './magic-reward-form';
 import { MagicRewardRow } from './magic-reward-row';
 import { RewardCard } from './reward-card';
@@ -27,6 +28,8 @@ export function MagicRewardsCard({
   onChooseGoal,
 }: MagicRewardsCardProps) {
   const suggestions = freshSuggestions(rewards.map((reward) => reward.name)).slice(0, 5);
+  // An idea leaves the list once added and the next one moves under the finger: a double tap adds one.
+  const addingIdea = useSubmitOnce();
   return (
     <RewardCard
       id="magic-rewards-title"
@@ -60,7 +63,11 @@ export function MagicRewardsCard({
                 <button
                   type="button"
                   className={buttonClass('secondary', 'min-h-11 px-4 py-2 text-sm')}
-                  onClick={() => void writes.addMagicReward({ ...suggestion, isActive: true })}
+                  disabled={addingIdea.pending}
+                  aria-busy={addingIdea.pending || undefined}
+                  onClick={() =>
+                    void addingIdea.run(() => writes.addMagicReward({ ...suggestion, isActive: true }))
+                  }
                 >
                   <Icon name="plus" className="size-4" />
                   <span className="sr-only">Add </span>
@@ -77,7 +84,7 @@ export function MagicRewardsCard({
           childId={childId}
           idPrefix="new-magic-reward"
           submitLabel="Add reward"
-          onSubmit={(input) => writes.addMagicReward({ ...input, isActive: true })}
+          onSubmit={(input, id) => writes.addMagicReward({ ...input, isActive: true }, id)}
         />
       </div>
     </RewardCard>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { STREAK_BONUS_MIN_DAYS } from '../../../../sync/domain/limits';
 import { routinePoints } from '../../../../sync/domain/points';
 import { rewardConfigurationInputSchema } from '../../../../sync/schemas/reward-configuration';
@@ -7,6 +7,7 @@ import { useFormState } from '../../auth/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { RewardCard } from './reward-card';
 import type { RewardSettingsDocument } from './use-child-rewards';
 import type { SettingsChange } from './use-reward-writes';
@@ -55,7 +56,7 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
     'reward-settings',
   );
   const { values, errors, setField, fieldId } = form;
-  const [pending, setPending] = useState(false);
+  const submission = useSubmitOnce();
   const meaning = explanation(asNumber(values.basePoints), asNumber(values.streakMultiplier));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,13 +70,11 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
       form.showErrors(result.errors, fieldOrder);
       return;
     }
-    setPending(true);
-    try {
-      await onSave({ basePoints: result.data.basePoints, streakMultiplier: result.data.streakMultiplier });
-    } finally {
-      setPending(false);
-    }
-    notify({ title: 'Saved', description: `${name}'s coin settings are up to date.` });
+    const { basePoints, streakMultiplier } = result.data;
+    await submission.run(async () => {
+      await onSave({ basePoints, streakMultiplier });
+      notify({ title: 'Saved', description: `${name}'s coin settings are up to date.` });
+    });
   }
 
   return (
@@ -102,7 +101,7 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
         <p aria-live="polite" className="rounded-2xl bg-sky-100 p-4 text-ink">
           {meaning ?? 'Enter a whole number of coins and a multiplier from 1 to 5.'}
         </p>
-        <SubmitButton pending={pending} pendingLabel="Saving…">
+        <SubmitButton pending={submission.pending} pendingLabel="Saving…">
           Save coin settings
         </SubmitButton>
       </form>

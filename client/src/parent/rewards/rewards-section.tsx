@@ -1,6 +1,5 @@
 import { reversalEntry, adjustmentEntry } from '../../../../sync/domain/ledger-adjustments';
 import { currentOrNextPause } from '../../../../sync/domain/streak-pauses';
-import { newId } from '../../data/new-id';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-sections';
@@ -30,10 +29,10 @@ export function RewardsSection({ child }: ChildSectionProps) {
   const goal = magicRewards.find((reward) => reward.id === settings?.goalRewardId && reward.isActive) ?? null;
   const chooseGoal = (goalRewardId: string | null) => writes.saveSettings(settings, { goalRewardId });
 
-  async function adjust(points: number, description: string) {
+  async function adjust(points: number, description: string, id: string) {
     if (!writes.familyId) return;
     const entry = adjustmentEntry({
-      id: newId(),
+      id,
       familyId: writes.familyId,
       childId: child.id,
       points,
@@ -68,7 +67,10 @@ export function RewardsSection({ child }: ChildSectionProps) {
           timeZone={timeZone}
           today={today}
           form={
-            <AdjustmentForm name={child.name} onSubmit={(input) => adjust(input.points, input.description)} />
+            <AdjustmentForm
+              name={child.name}
+              onSubmit={(input, id) => adjust(input.points, input.description, id)}
+            />
           }
           onUndo={(redemption) =>
             void writes.addLedgerEntry(reversalEntry(redemption, new Date().toISOString()))

@@ -29,11 +29,19 @@ export function useRewardWrites(childId: string) {
         await document?.incrementalPatch(change);
         return;
       }
+      // The settings' id is made from the child's: a second first save, repeated or from another device,
+      // finds them there and changes them instead of failing.
+      const id = rewardConfigurationId(childId);
+      const existing = await collection.findOne(id).exec();
+      if (existing) {
+        await existing.incrementalPatch(change);
+        return;
+      }
       const now = new Date().toISOString();
-      await collection.insert(
+      await collection.insertIfNotExists(
         toLocalDocument('rewardConfigurations', {
           ...change,
-          id: rewardConfigurationId(childId),
+          id,
           familyId: user.familyId,
           parentId: user.id,
           childId,
@@ -45,14 +53,15 @@ export function useRewardWrites(childId: string) {
     [data, user, childId],
   );
 
+  // `id` is made when the form opened (ADR 0049): a repeated submit finds the reward there and adds nothing.
   const addMagicReward = useCallback(
-    async (input: Omit<MagicRewardInput, 'childId'>) => {
+    async (input: Omit<MagicRewardInput, 'childId'>, id: string = newId()) => {
       if (!data || !user) return;
       const now = new Date().toISOString();
-      await collectionOf(data.database, 'magicRewards').insert(
+      await collectionOf(data.database, 'magicRewards').insertIfNotExists(
         toLocalDocument('magicRewards', {
           ...input,
-          id: newId(),
+          id,
           familyId: user.familyId,
           childId,
           createdAt: now,
@@ -84,8 +93,9 @@ export function useRewardWrites(childId: string) {
   const addLedgerEntry = useCallback(
     async (entry: RewardTransaction) => {
       if (!data) return;
-      // A local write is stamped like any other (ADR 0013); the server assigns its own on arrival.
-      await collectionOf(data.database, 'rewardTransactions').insert(
+      // A local write is stamped like any other (ADR 0013); the server assigns its own on arrival. An entry
+      // whose id is already there is the same entry again (a repeated submit, ADR 0049): it is not added twice.
+      await collectionOf(data.database, 'rewardTransactions').insertIfNotExists(
         toLocalDocument('rewardTransactions', { ...entry, updatedAt: entry.createdAt }),
       );
     },

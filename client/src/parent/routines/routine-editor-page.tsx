@@ -47,11 +47,11 @@ export function RoutineEditorPage() {
   if (!initial) return null;
   const siblings = (children ?? []).filter((other) => other.id !== child.id);
 
-  async function save(input: RoutineInput, giveTo: string[]) {
+  async function save(input: RoutineInput, giveTo: string[], openingId: string) {
     if (!data || !child) return;
-    if (isNew) await insertRoutine(data.database, child.familyId, input);
+    if (isNew) await insertRoutine(data.database, child.familyId, input, openingId);
     else await updateRoutine(data.database, routineId, input);
-    await giveRoutineTo(data.database, child.familyId, input, giveTo);
+    await giveRoutineTo(data.database, child.familyId, input, giveTo, openingId);
     const given = siblings.filter((sibling) => giveTo.includes(sibling.id)).map((sibling) => sibling.name);
     notify({
       title: 'Saved',

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { RoutineInput } from '../../../../sync/schemas/routine';
 import { firstInvalidField } from '../../auth/form-errors';
 import { TextField } from '../../ui/form-field';
+import { useCreateId } from '../../data/use-create-id';
 import { SubmitButton } from '../../ui/submit-button';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildDocument } from '../use-children';
 import { DaysField } from './days-field';
 import { GiveToField } from './give-to-field';
@@ -14,7 +16,11 @@ interface RoutineFormProps {
   initial: RoutineDraft;
   siblings: readonly ChildDocument[];
   submitLabel: string;
-  onSubmit: (input: RoutineInput, giveTo: string[]) => Promise<void>;
+  /**
+   * Saves; `openingId` is made once when the form opens (ADR 0049): a new routine's id, and the seed of the
+   * copies' ids (D-COPY-1), so a repeated submit writes nothing new.
+   */
+  onSubmit: (input: RoutineInput, giveTo: string[], openingId: string) => Promise<void>;
 }
 
 const prefix = 'routine';
@@ -27,7 +33,8 @@ export function RoutineForm({ childId, initial, siblings, submitLabel, onSubmit 
   const [draft, setDraft] = useState(initial);
   const [giveTo, setGiveTo] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
+  const opening = useCreateId();
+  const submission = useSubmitOnce();
 
   const result = validateDraft(draft, childId);
   const errors = tried && !result.ok ? result.errors : {};
@@ -52,12 +59,8 @@ export function RoutineForm({ childId, initial, siblings, submitLabel, onSubmit 
       if (field) document.getElementById(elementId(field))?.focus();
       return;
     }
-    setPending(true);
-    try {
-      await onSubmit(result.data, giveTo);
-    } finally {
-      setPending(false);
-    }
+    const input = result.data;
+    await submission.run(() => onSubmit(input, giveTo, opening.id));
   }
 
   return (
@@ -95,7 +98,7 @@ export function RoutineForm({ childId, initial, siblings, submitLabel, onSubmit 
       />
       <GiveToField siblings={siblings} chosen={giveTo} onChange={setGiveTo} />
       <div className="sticky bottom-3 z-20 sm:static">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
+        <SubmitButton pending={submission.pending} pendingLabel="Saving…">
           {submitLabel}
         </SubmitButton>
       </div>

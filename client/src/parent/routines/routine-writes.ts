@@ -2,6 +2,7 @@
 // the background (docs/ARCHITECTURE.md#offline-sync). Each function parses with the wire schema first
 // (toLocalDocument), so nothing invalid is ever stored.
 import type { RoutineInput } from '../../../../sync/schemas/routine';
+import { routineCopyId } from '../../../../sync/domain/name-based-id';
 import { copyName, copyRoutineFor } from '../../../../sync/domain/routine-editing';
 import type { BrightdayDatabase } from '../../data/create-database';
 import { collectionOf } from '../../data/create-database';
@@ -9,21 +10,19 @@ import { newId } from '../../data/new-id';
 import { toLocalDocument } from '../../data/synced-document';
 import type { RoutineDocument } from './use-routines';
 
-/** Stores a new routine of the family and answers its id. */
+/**
+ * Stores a new routine of the family and answers its id. With the `id` a form made when it opened, a
+ * repeated submit finds the routine already there and leaves it as it is (ADR 0049).
+ */
 export async function insertRoutine(
   database: BrightdayDatabase,
   familyId: string,
   input: RoutineInput,
+  id: string = newId(),
 ): Promise<string> {
   const now = new Date().toISOString();
-  const routine = toLocalDocument('routines', {
-    ...input,
-    id: newId(),
-    familyId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await collectionOf(database, 'routines').insert(routine);
+  const routine = toLocalDocument('routines', { ...input, id, familyId, createdAt: now, updatedAt: now });
+  await collectionOf(database, 'routines').insertIfNotExists(routine);
   return routine.id;
 }
 
@@ -38,14 +37,21 @@ export async function updateRoutine(
   await document.incrementalPatch(input);
 }
 
-/** Gives a copy of the routine to each of `childIds` (new routines with new ids). */
+/**
+ * Gives a copy of the routine to each of `childIds`, with the ids of D-COPY-1: a form's repeated submit
+ * (the same `openingId`) gives each child the same copy, not a second one.
+ */
 export async function giveRoutineTo(
   database: BrightdayDatabase,
   familyId: string,
   input: RoutineInput,
   childIds: readonly string[],
+  openingId: string,
 ): Promise<void> {
-  for (const childId of childIds) await insertRoutine(database, familyId, copyRoutineFor(input, childId));
+  for (const childId of childIds) {
+    const copy = copyRoutineFor(input, childId);
+    await insertRoutine(database, familyId, copy, routineCopyId(openingId, childId));
+  }
 }
 
 /** A second copy of the routine for the same child, named "… (copy)"; answers its id. */

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildSectionProps } from '../child-sections';
 import { useFamilyData } from '../family-data-context';
 import { useFamilyToday } from '../use-family-today';
@@ -34,7 +35,8 @@ export function RoutinesSection({ child }: ChildSectionProps) {
   const routines = useChildRoutines(child.id);
   const today = useFamilyToday();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  // One tap adds one routine: a double tap on a template or on Duplicate is the same tap (ADR 0049).
+  const adding = useSubmitOnce();
   const [deleting, setDeleting] = useState<RoutineDocument | null>(null);
   const [showAllTemplates, setShowAllTemplates] = useState(false);
 
@@ -43,21 +45,25 @@ export function RoutinesSection({ child }: ChildSectionProps) {
   const suited = band ? ordered.filter((template) => template.ageBand === band) : ordered;
   const others = band ? ordered.filter((template) => template.ageBand !== band) : [];
 
-  async function addFromTemplate(template: RoutineTemplate) {
-    if (!data || busy) return;
-    setBusy(true);
-    const id = await insertRoutine(data.database, child.familyId, routineFromTemplate(template, child.id));
-    notify({
-      title: 'Routine added',
-      description: `${template.name} is now ${child.name}'s. Make it theirs.`,
+  function addFromTemplate(template: RoutineTemplate) {
+    return adding.run(async () => {
+      if (!data) return;
+      const input = routineFromTemplate(template, child.id);
+      const id = await insertRoutine(data.database, child.familyId, input);
+      notify({
+        title: 'Routine added',
+        description: `${template.name} is now ${child.name}'s. Make it theirs.`,
+      });
+      await navigate(routinePath(child.id, id));
     });
-    await navigate(routinePath(child.id, id));
   }
 
-  async function duplicate(routine: RoutineDocument) {
-    if (!data) return;
-    await duplicateRoutine(data.database, routine);
-    notify({ title: 'Duplicated', description: `${child.name} now has a copy of ${routine.name}.` });
+  function duplicate(routine: RoutineDocument) {
+    return adding.run(async () => {
+      if (!data) return;
+      await duplicateRoutine(data.database, routine);
+      notify({ title: 'Duplicated', description: `${child.name} now has a copy of ${routine.name}.` });
+    });
   }
 
   async function toggle(routine: RoutineDocument) {
@@ -138,7 +144,7 @@ export function RoutinesSection({ child }: ChildSectionProps) {
         <TemplateCards
           templates={suited}
           label={bandLabel ? `Routines for ${bandLabel}` : 'Ready-made routines'}
-          busy={busy}
+          busy={adding.pending}
           onPick={(template) => void addFromTemplate(template)}
         />
         <div className="mt-4 flex flex-wrap gap-3">
@@ -159,7 +165,7 @@ export function RoutinesSection({ child }: ChildSectionProps) {
             <TemplateCards
               templates={others}
               label="Routines for other ages"
-              busy={busy}
+              busy={adding.pending}
               onPick={(template) => void addFromTemplate(template)}
             />
           </div>

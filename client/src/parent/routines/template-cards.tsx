@@ -41,6 +41,7 @@ export function TemplateCards({ templates, label, busy, onPick }: TemplateCardsP
             <button
               type="button"
               disabled={busy}
+              aria-busy={busy || undefined}
               aria-label={`Add ${template.name} (${band.toLowerCase()})`}
               onClick={() => onPick(template)}
               className="mt-auto min-h-11 self-start pt-1 font-bold text-sunrise-700 after:absolute after:inset-0 after:rounded-3xl disabled:opacity-60 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-sky-700"

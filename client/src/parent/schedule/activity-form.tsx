@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { activityFormSchema, type ActivityInput } from '../../../../sync/schemas/activity';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
+import { useCreateId } from '../../data/use-create-id';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
 import {
   ACTIVITY_FIELD_ORDER,
@@ -21,8 +23,10 @@ interface ActivityFormProps {
   childName: string;
   initial: ActivityFormValues;
   submitLabel: string;
+  /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
-  onSubmit: (input: ActivityInput) => void | Promise<void>;
+  /** Saves; `id` is made once when the form opens, a new activity's id (ADR 0049). */
+  onSubmit: (input: ActivityInput, id: string) => void | Promise<void>;
   onCancel: () => void;
 }
 
@@ -36,6 +40,8 @@ export function ActivityForm(props: ActivityFormProps) {
   const { childId, childName, initial, submitLabel, pending, onSubmit, onCancel } = props;
   const form = useFormState<ActivityFormValues>(initial, 'activity');
   const { values, errors, setField, fieldId } = form;
+  const { id } = useCreateId();
+  const submission = useSubmitOnce();
   const type = values.activityType;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +56,8 @@ export function ActivityForm(props: ActivityFormProps) {
       form.showErrors(result.errors, ACTIVITY_FIELD_ORDER);
       return;
     }
-    await onSubmit(result.data);
+    const input = result.data;
+    await submission.run(async () => onSubmit(input, id));
   }
 
   return (
@@ -142,7 +149,7 @@ export function ActivityForm(props: ActivityFormProps) {
         checked={values.isActive}
         onChange={(on) => setField('isActive', on)}
       />
-      <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+      <SaveOrCancel submitLabel={submitLabel} pending={pending || submission.pending} onCancel={onCancel} />
     </form>
   );
 }

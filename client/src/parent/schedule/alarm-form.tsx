@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { alarmFormSchema, type AlarmFormInput } from '../../../../sync/schemas/alarm';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
+import { useCreateId } from '../../data/use-create-id';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
 import { ALARM_FIELD_ORDER, alarmCandidate, type AlarmFormValues } from './alarm-form-values';
 import { DaysPicker } from './days-picker';
@@ -15,8 +17,10 @@ interface AlarmFormProps {
   childName: string;
   initial: AlarmFormValues;
   submitLabel: string;
+  /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
-  onSubmit: (input: AlarmFormInput) => void | Promise<void>;
+  /** Saves; `id` is made once when the form opens, a new alarm's id (ADR 0049). */
+  onSubmit: (input: AlarmFormInput, id: string) => void | Promise<void>;
   onCancel: () => void;
 }
 
@@ -25,6 +29,8 @@ export function AlarmForm(props: AlarmFormProps) {
   const { childId, childName, initial, submitLabel, pending, onSubmit, onCancel } = props;
   const form = useFormState<AlarmFormValues>(initial, 'alarm');
   const { values, errors, setField, fieldId } = form;
+  const { id } = useCreateId();
+  const submission = useSubmitOnce();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +41,8 @@ export function AlarmForm(props: AlarmFormProps) {
       form.showErrors(result.errors, ALARM_FIELD_ORDER);
       return;
     }
-    await onSubmit(result.data);
+    const input = result.data;
+    await submission.run(async () => onSubmit(input, id));
   }
 
   const onceHint = values.time
@@ -80,7 +87,7 @@ export function AlarmForm(props: AlarmFormProps) {
         checked={values.enabled}
         onChange={(on) => setField('enabled', on)}
       />
-      <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+      <SaveOrCancel submitLabel={submitLabel} pending={pending || submission.pending} onCancel={onCancel} />
     </form>
   );
 }

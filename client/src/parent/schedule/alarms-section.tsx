@@ -21,14 +21,11 @@ export function AlarmsSection({ child }: ChildSectionProps) {
   const timeZone = useFamilyTimeZone();
   const writes = useAlarmWrites();
   const [editing, setEditing] = useState<Editing>(null);
-  const [pending, setPending] = useState(false);
 
-  async function save(input: AlarmFormInput) {
+  async function save(input: AlarmFormInput, newId: string) {
     if (!editing) return;
-    setPending(true);
-    if (editing.kind === 'new') await writes.add(input);
+    if (editing.kind === 'new') await writes.add(newId, input);
     else await writes.update(editing.alarm.id, input);
-    setPending(false);
     setEditing(null);
     notify({
       title: 'Saved',
@@ -49,7 +46,7 @@ export function AlarmsSection({ child }: ChildSectionProps) {
           childName={child.name}
           initial={isNew ? newAlarmValues() : alarmValues(editing.alarm)}
           submitLabel={isNew ? 'Add alarm' : 'Save changes'}
-          pending={pending || !writes.ready}
+          pending={!writes.ready}
           onSubmit={save}
           onCancel={() => setEditing(null)}
         />

@@ -24,14 +24,11 @@ export function ScheduleSection({ child }: ChildSectionProps) {
   const routines = useRoutines(child.id);
   const writes = useActivityWrites();
   const [editing, setEditing] = useState<Editing>(null);
-  const [pending, setPending] = useState(false);
 
-  async function save(input: ActivityInput) {
+  async function save(input: ActivityInput, newId: string) {
     if (!editing) return;
-    setPending(true);
-    if (editing.kind === 'new') await writes.add(input);
+    if (editing.kind === 'new') await writes.add(newId, input);
     else await writes.update(editing.activity.id, input);
-    setPending(false);
     setEditing(null);
     notify({ title: 'Saved', description: `${input.name} is on ${child.name}'s week.` });
   }
@@ -49,7 +46,7 @@ export function ScheduleSection({ child }: ChildSectionProps) {
           childName={child.name}
           initial={isNew ? newActivityValues(dayOfWeek(today), today) : activityValues(editing.activity)}
           submitLabel={isNew ? 'Add activity' : 'Save changes'}
-          pending={pending || !writes.ready}
+          pending={!writes.ready}
           onSubmit={save}
           onCancel={() => setEditing(null)}
         />

@@ -3,7 +3,6 @@
 import type { ActivityInput } from '../../../../sync/schemas/activity';
 import { useCurrentUser } from '../../auth/current-user';
 import { collectionOf } from '../../data/create-database';
-import { newId } from '../../data/new-id';
 import { toLocalDocument } from '../../data/synced-document';
 import { useFamilyData } from '../family-data-context';
 
@@ -12,17 +11,18 @@ export function useActivityWrites() {
   const data = useFamilyData();
   const { user } = useCurrentUser();
 
-  async function add(input: ActivityInput): Promise<void> {
+  // `id` is made when the form opened: a repeated submit finds the activity there and changes nothing (ADR 0049).
+  async function add(id: string, input: ActivityInput): Promise<void> {
     if (!data || !user) return;
     const now = new Date().toISOString();
     const activity = toLocalDocument('activities', {
       ...input,
-      id: newId(),
+      id,
       familyId: user.familyId,
       createdAt: now,
       updatedAt: now,
     });
-    await collectionOf(data.database, 'activities').insert(activity);
+    await collectionOf(data.database, 'activities').insertIfNotExists(activity);
   }
 
   async function update(id: string, input: ActivityInput): Promise<void> {

@@ -3,7 +3,6 @@
 import type { AlarmFormInput } from '../../../../sync/schemas/alarm';
 import { useCurrentUser } from '../../auth/current-user';
 import { collectionOf } from '../../data/create-database';
-import { newId } from '../../data/new-id';
 import { toLocalDocument } from '../../data/synced-document';
 import { useFamilyData } from '../family-data-context';
 
@@ -17,17 +16,18 @@ export function useAlarmWrites() {
     return collectionOf(data.database, 'alarms').findOne(id).exec();
   }
 
-  async function add(input: AlarmFormInput): Promise<void> {
+  // `id` is made when the form opened: a repeated submit finds the alarm there and changes nothing (ADR 0049).
+  async function add(id: string, input: AlarmFormInput): Promise<void> {
     if (!data || !user) return;
     const now = new Date().toISOString();
     const alarm = toLocalDocument('alarms', {
       ...input,
-      id: newId(),
+      id,
       familyId: user.familyId,
       createdAt: now,
       updatedAt: now,
     });
-    await collectionOf(data.database, 'alarms').insert(alarm);
+    await collectionOf(data.database, 'alarms').insertIfNotExists(alarm);
   }
 
   // Saving a one-off alarm sets it again: one that had rung will ring at its next time (D-ALARM-3). A
