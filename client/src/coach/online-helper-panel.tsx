@@ -6,6 +6,7 @@ import type { CoachSettings } from '../../../sync/schemas/coach';
 import { buttonClass } from '../ui/button-class';
 import { notify } from '../ui/toaster';
 import { errorMessage } from '../ui/error-message';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { useOnlineHelperSwitch } from './use-coach-settings';
 
 interface OnlineHelperPanelProps {
@@ -21,18 +22,22 @@ function dayOf(iso: string): string {
 /** The built-in guide's promise, and the online helper's switch when the server has one. */
 export function OnlineHelperPanel({ settings, online }: OnlineHelperPanelProps) {
   const change = useOnlineHelperSwitch();
+  // A double tap must not turn the helper on and straight off again (ADR 0049).
+  const switching = useSubmitOnce();
   const [showShares, setShowShares] = useState(false);
   const consent = settings?.consent ?? null;
   const using = Boolean(settings?.providerAvailable && consent && online);
 
-  async function turn(on: boolean) {
-    if (!settings) return;
-    try {
-      await change.mutateAsync(on ? { on, sharesVersion: settings.sharesVersion } : { on });
-      notify({ title: on ? "Nia's online helper is on" : "Nia's online helper is off" });
-    } catch (error) {
-      notify({ title: 'That did not work', description: errorMessage(error), variant: 'destructive' });
-    }
+  function turn(on: boolean) {
+    return switching.run(async () => {
+      if (!settings) return;
+      try {
+        await change.mutateAsync(on ? { on, sharesVersion: settings.sharesVersion } : { on });
+        notify({ title: on ? "Nia's online helper is on" : "Nia's online helper is off" });
+      } catch (error) {
+        notify({ title: 'That did not work', description: errorMessage(error), variant: 'destructive' });
+      }
+    });
   }
 
   return (
@@ -83,7 +88,8 @@ export function OnlineHelperPanel({ settings, online }: OnlineHelperPanelProps) 
           )}
           <button
             type="button"
-            disabled={change.isPending || !online}
+            disabled={switching.pending || !online}
+            aria-busy={switching.pending || undefined}
             onClick={() => void turn(!consent)}
             className={buttonClass(consent ? 'secondary' : 'primary', 'w-full')}
           >

@@ -10,6 +10,7 @@ import { useFormState } from '../../auth/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useUpdateProfile } from './account-api';
 import { showRefusal } from './server-refusal';
 
@@ -29,6 +30,7 @@ function isCountry(value: string | null): value is Country {
 /** The parent's names, country and temperature unit. */
 export function DetailsForm({ user, offline }: { user: User; offline: boolean }) {
   const update = useUpdateProfile();
+  const submission = useSubmitOnce();
   const form = useFormState<DetailsValues>(
     () => ({
       firstName: user.firstName,
@@ -44,13 +46,15 @@ export function DetailsForm({ user, offline }: { user: User; offline: boolean })
     event.preventDefault();
     const result = validateForm(profileUpdateSchema, values);
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
-    try {
-      await update.mutateAsync(result.data);
-      notify({ title: 'Saved', description: 'Your details are up to date.' });
-    } catch (error) {
-      const fields = showRefusal(error, { BAD_REQUEST: 'firstName' });
-      if (fields) form.showErrors(fields, fieldOrder);
-    }
+    await submission.run(async () => {
+      try {
+        await update.mutateAsync(result.data);
+        notify({ title: 'Saved', description: 'Your details are up to date.' });
+      } catch (error) {
+        const fields = showRefusal(error, { BAD_REQUEST: 'firstName' });
+        if (fields) form.showErrors(fields, fieldOrder);
+      }
+    });
   }
 
   return (
@@ -86,7 +90,7 @@ export function DetailsForm({ user, offline }: { user: User; offline: boolean })
           value={values.preferredTempUnit}
           onChange={(unit) => setField('preferredTempUnit', unit)}
         />
-        <SubmitButton pending={update.isPending} pendingLabel="Saving…">
+        <SubmitButton pending={submission.pending} pendingLabel="Saving…">
           Save details
         </SubmitButton>
       </fieldset>

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/form-field';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useChangeEmail } from './account-api';
 import { showRefusal } from './server-refusal';
 
@@ -15,6 +16,7 @@ const fieldOrder = ['email', 'currentPassword'] as const;
 /** A new e-mail address for the account, confirmed with the current password. */
 export function EmailForm({ user, offline }: { user: User; offline: boolean }) {
   const change = useChangeEmail();
+  const submission = useSubmitOnce();
   const form = useFormState({ email: user.email, currentPassword: '' }, 'email-change');
   const { values, errors, setField, fieldId } = form;
 
@@ -22,18 +24,20 @@ export function EmailForm({ user, offline }: { user: User; offline: boolean }) {
     event.preventDefault();
     const result = validateForm(emailChangeSchema, values);
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
-    try {
-      const updated = await change.mutateAsync(result.data);
-      form.setValues({ email: updated.email, currentPassword: '' });
-      notify({ title: 'Email changed', description: `You now log in with ${updated.email}.` });
-    } catch (error) {
-      const fields = showRefusal(error, {
-        FORBIDDEN: 'currentPassword',
-        CONFLICT: 'email',
-        BAD_REQUEST: 'email',
-      });
-      if (fields) form.showErrors(fields, fieldOrder);
-    }
+    await submission.run(async () => {
+      try {
+        const updated = await change.mutateAsync(result.data);
+        form.setValues({ email: updated.email, currentPassword: '' });
+        notify({ title: 'Email changed', description: `You now log in with ${updated.email}.` });
+      } catch (error) {
+        const fields = showRefusal(error, {
+          FORBIDDEN: 'currentPassword',
+          CONFLICT: 'email',
+          BAD_REQUEST: 'email',
+        });
+        if (fields) form.showErrors(fields, fieldOrder);
+      }
+    });
   }
 
   return (
@@ -61,7 +65,7 @@ export function EmailForm({ user, offline }: { user: User; offline: boolean }) {
           errors={errors.currentPassword}
           onChange={(event) => setField('currentPassword', event.target.value)}
         />
-        <SubmitButton pending={change.isPending} pendingLabel="Changing your email…">
+        <SubmitButton pending={submission.pending} pendingLabel="Changing your email…">
           Change email
         </SubmitButton>
       </fieldset>

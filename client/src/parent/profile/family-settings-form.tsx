@@ -8,6 +8,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Combobox } from '../../ui/combobox';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { browserTimeZone } from '../use-family-today';
 import { useSaveFamilySettings } from './account-api';
 import { showRefusal } from './server-refusal';
@@ -19,6 +20,7 @@ const placeLabel = (place: { name: string; country: string }) => `${place.name},
 /** The family's time zone and the town whose weather the boards show. */
 export function FamilySettingsForm({ user, offline }: { user: User; offline: boolean }) {
   const save = useSaveFamilySettings();
+  const submission = useSubmitOnce();
   const initialZone = user.family?.timeZone ?? browserTimeZone();
   const [timeZone, setTimeZone] = useState(initialZone);
   const [zoneText, setZoneText] = useState(timeZoneLabel(initialZone));
@@ -69,13 +71,15 @@ export function FamilySettingsForm({ user, offline }: { user: User; offline: boo
       weatherPlace: placeText.trim() === '' ? null : place,
     });
     if (!result.ok) return setErrors(result.errors);
-    try {
-      await save.mutateAsync(result.data);
-      notify({ title: 'Saved', description: 'Your family settings are up to date.' });
-    } catch (error) {
-      const fields = showRefusal(error, { BAD_REQUEST: 'timeZone' });
-      if (fields) setErrors(fields);
-    }
+    await submission.run(async () => {
+      try {
+        await save.mutateAsync(result.data);
+        notify({ title: 'Saved', description: 'Your family settings are up to date.' });
+      } catch (error) {
+        const fields = showRefusal(error, { BAD_REQUEST: 'timeZone' });
+        if (fields) setErrors(fields);
+      }
+    });
   }
 
   const placeStatus = offline
@@ -147,7 +151,7 @@ export function FamilySettingsForm({ user, offline }: { user: User; offline: boo
             </button>
           </div>
         )}
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+        <SubmitButton pending={submission.pending} pendingLabel="Saving…">
           Save family settings
         </SubmitButton>
       </fieldset>

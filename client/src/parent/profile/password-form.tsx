@@ -6,6 +6,7 @@ import { useFormState } from '../../auth/use-form-state';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
+import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useChangePassword } from './account-api';
 import { showRefusal } from './server-refusal';
 
@@ -15,6 +16,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** A new password, with the signup rules and meter, confirmed with the current one. */
 export function PasswordForm({ offline }: { offline: boolean }) {
   const change = useChangePassword();
+  const submission = useSubmitOnce();
   const form = useFormState(empty, 'password-change');
   const { values, errors, setField, fieldId } = form;
   const rulesId = `${fieldId('newPassword')}-rules`;
@@ -23,20 +25,22 @@ export function PasswordForm({ offline }: { offline: boolean }) {
     event.preventDefault();
     const result = validateForm(passwordChangeFormSchema, values, ['newPassword']);
     if (!result.ok) return form.showErrors(result.errors, fieldOrder);
-    try {
-      await change.mutateAsync({
-        currentPassword: result.data.currentPassword,
-        newPassword: result.data.newPassword,
-      });
-      form.setValues(empty);
-      notify({
-        title: 'Password changed',
-        description: 'Use your new password next time. Other devices will ask you to log in again.',
-      });
-    } catch (error) {
-      const fields = showRefusal(error, { FORBIDDEN: 'currentPassword', BAD_REQUEST: 'newPassword' });
-      if (fields) form.showErrors(fields, fieldOrder);
-    }
+    await submission.run(async () => {
+      try {
+        await change.mutateAsync({
+          currentPassword: result.data.currentPassword,
+          newPassword: result.data.newPassword,
+        });
+        form.setValues(empty);
+        notify({
+          title: 'Password changed',
+          description: 'Use your new password next time. Other devices will ask you to log in again.',
+        });
+      } catch (error) {
+        const fields = showRefusal(error, { FORBIDDEN: 'currentPassword', BAD_REQUEST: 'newPassword' });
+        if (fields) form.showErrors(fields, fieldOrder);
+      }
+    });
   }
 
   return (
@@ -69,7 +73,7 @@ export function PasswordForm({ offline }: { offline: boolean }) {
           errors={errors.confirmPassword}
           onChange={(event) => setField('confirmPassword', event.target.value)}
         />
-        <SubmitButton pending={change.isPending} pendingLabel="Changing your password…">
+        <SubmitButton pending={submission.pending} pendingLabel="Changing your password…">
           Change password
         </SubmitButton>
       </fieldset>
