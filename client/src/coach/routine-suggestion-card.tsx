@@ -9,7 +9,6 @@ import { useCreateId } from '../data/use-create-id';
 import { TextField } from '../ui/form-field';
 import { buttonClass } from '../ui/button-class';
 import { Icon } from '../ui/icon';
-import { Spinner } from '../ui/spinner';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { DaysField } from '../parent/routines/days-field';
 import { fieldOrder, validateDraft } from '../parent/routines/routine-draft';
@@ -141,16 +140,14 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
             onClick={() => void add()}
             className={buttonClass('primary')}
           >
-            {pending ? (
-              <Spinner size="small" tone="ink" label="Adding…" />
-            ) : (
-              <Icon name="plus" className="size-5" />
-            )}
-            {chosenChildren.length === 0
-              ? family.length === 0
-                ? 'Add a child first'
-                : 'Choose a child'
-              : `Add to ${namesInWords(chosenChildren.map((child) => child.name))}`}
+            <Icon name="plus" className="size-5" />
+            {pending
+              ? 'Adding…'
+              : chosenChildren.length === 0
+                ? family.length === 0
+                  ? 'Add a child first'
+                  : 'Choose a child'
+                : `Add to ${namesInWords(chosenChildren.map((child) => child.name))}`}
           </button>
           <button
             type="button"
