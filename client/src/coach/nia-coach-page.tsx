@@ -15,6 +15,7 @@ import { useChildren, type ChildDocument } from '../parent/use-children';
 import { useFamilyToday } from '../parent/use-family-today';
 import { notify } from '../ui/toaster';
 import { errorMessage } from '../ui/error-message';
+import { useSubmitOnce } from '../ui/use-submit-once';
 import { STARTER_QUESTIONS } from './builtin-coach';
 import { CoachChildPicker } from './coach-child-picker';
 import { CoachComposer } from './coach-composer';
@@ -43,6 +44,7 @@ export function NiaCoachPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [chosenChildId, setChosenChildId] = useState<string | null | undefined>(undefined);
   const { pending, ask, askTopic } = useAskNia();
+  const asking = useSubmitOnce();
   const endRef = useRef<HTMLDivElement>(null);
 
   // Until the family's data has opened there is nowhere to keep a question: asking waits (a moment).
@@ -77,15 +79,18 @@ export function NiaCoachPage() {
     };
   }
 
-  async function run(send: Send) {
-    const current = context();
-    // The buttons wait for the family's data to open, so this is only a safety net.
-    if (!current) return;
-    try {
-      setOpenId(await send(current));
-    } catch (error) {
-      notify({ title: 'Nia could not answer', description: errorMessage(error), variant: 'destructive' });
-    }
+  // One question at a time: a double tap on a starter or on Send asks once, not twice in two conversations.
+  function run(send: Send) {
+    return asking.run(async () => {
+      const current = context();
+      // The buttons wait for the family's data to open, so this is only a safety net.
+      if (!current) return;
+      try {
+        setOpenId(await send(current));
+      } catch (error) {
+        notify({ title: 'Nia could not answer', description: errorMessage(error), variant: 'destructive' });
+      }
+    });
   }
 
   async function addRoutine(input: RoutineInput, childIds: readonly string[], openingId: string) {
@@ -176,7 +181,7 @@ export function NiaCoachPage() {
             )}
             <div ref={endRef} />
             <CoachComposer
-              busy={pending !== null || !ready}
+              busy={pending !== null || asking.pending || !ready}
               placeholder={
                 child ? `Ask Nia about ${child.name}…` : 'Ask Nia anything about routines and family life…'
               }

@@ -116,10 +116,11 @@ export async function deleteChore(writer: ChoreWriter, choreId: string, today: C
   await document?.incrementalRemove();
 }
 
-// The ledger is append-only (ADR 0018): an entry is inserted once and never patched.
+// The ledger is append-only (ADR 0018): an entry is inserted once and never patched. Its id is the
+// completion's (D-CLEDGER-1), so a second tap that got there first leaves the same entry (ADR 0049).
 async function appendToLedger(database: BrightdayDatabase, entry: RewardTransaction): Promise<void> {
   const document = toLocalDocument('rewardTransactions', { ...entry, updatedAt: entry.createdAt });
-  await collectionOf(database, 'rewardTransactions').insert(document);
+  await collectionOf(database, 'rewardTransactions').insertIfNotExists(document);
 }
 
 async function ledgerOf(database: BrightdayDatabase, instance: ChoreInstanceDocument) {
