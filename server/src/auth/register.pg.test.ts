@@ -278,5 +278,5 @@ describe('POST /api/register sent again (ADR 0049)', () => {
       .executeTakeFirst();
     expect(counted?.points).toBe(1);
     expect((await register(body, elsewhere)).statusCode).toBe(201);
-  });
+  }, 90_000);
 });

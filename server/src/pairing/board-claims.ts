@@ -1,9 +1,9 @@
 // The parent's side of pairing (ADR 0023, ADR 0036): the code the board shows is claimed for a child.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { BoardClaimRequest, ClaimedBoard } from '../../../sync/protocol/pairing';
 import type { ParentIdentity } from '../auth/auth-guard';
 import { takeAttempts } from '../auth/rate-limits';
-import type { Database } from '../db/tables';
+import type { Database, PairingCodesTable } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import type { PairingLimits } from './pairing-limits';
 
@@ -31,6 +31,38 @@ export async function findFamilyChild(db: Kysely<Database>, familyId: string, ch
     .executeTakeFirst();
   if (child === undefined) throw new AppError('NOT_FOUND', CHILD_NOT_FOUND);
   return child;
+}
+
+const CLAIM_COLUMNS = [
+  'id',
+  'claimed_at',
+  'expires_at',
+  'claimed_by',
+  'child_id',
+  'device_id',
+  'label',
+] as const;
+
+/**
+ * The answer to a claim of a code that is already claimed. The same parent claiming it again for the same
+ * child (a double tap, or a retry after a lost answer) gets the first claim's answer while the code lasts
+ * (PAIR-CLAIM-2, ADR 0049); anyone else is told it was used.
+ */
+function repeatedClaim(
+  code: Pick<
+    Selectable<PairingCodesTable>,
+    'claimed_at' | 'expires_at' | 'claimed_by' | 'child_id' | 'device_id' | 'label'
+  >,
+  parent: ParentIdentity,
+  childId: string,
+  now: Date,
+): ClaimedBoard {
+  const { claimed_at: claimedAt, claimed_by: claimedBy, child_id: claimedFor, label } = code;
+  const again = claimedBy === parent.userId && claimedFor === childId;
+  if (!again || claimedAt === null || label === null || code.expires_at.getTime() <= now.getTime()) {
+    throw new AppError('BAD_REQUEST', CODE_USED);
+  }
+  return { deviceId: code.device_id, childId, label, claimedAt: claimedAt.toISOString() };
 }
 
 /**
@@ -62,24 +94,14 @@ export async function claimPairingCode(
   // An open code first; else the newest used one with these digits, to say it was used.
   const found = await db
     .selectFrom('pairing_codes')
-    .select(['id', 'claimed_at', 'expires_at', 'claimed_by', 'child_id', 'device_id', 'label'])
+    .select(CLAIM_COLUMNS)
     .where('code', '=', request.code)
     .orderBy((eb) => eb('claimed_at', 'is', null), 'desc')
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (found === undefined) throw new AppError('BAD_REQUEST', CODE_UNKNOWN);
   await giveBack();
-  if (found.claimed_at !== null) {
-    // The same parent claiming the same code for the same child again (a double tap, or a retry after a
-    // lost answer) is answered as the first claim was, while the code lasts (ADR 0049). Anyone else: used.
-    const { claimed_by: claimedBy, child_id: claimedFor, label: claimedLabel } = found;
-    const again = claimedBy === parent.userId && claimedFor === child.id;
-    if (!again || claimedLabel === null || found.expires_at.getTime() <= now.getTime()) {
-      throw new AppError('BAD_REQUEST', CODE_USED);
-    }
-    const claimedAt = found.claimed_at.toISOString();
-    return { deviceId: found.device_id, childId: child.id, label: claimedLabel, claimedAt };
-  }
+  if (found.claimed_at !== null) return repeatedClaim(found, parent, child.id, now);
   if (found.expires_at.getTime() <= now.getTime()) throw new AppError('BAD_REQUEST', CODE_EXPIRED);
 
   const label = request.label ?? `${child.name}’s board`;
@@ -97,7 +119,15 @@ export async function claimPairingCode(
     .where('claimed_at', 'is', null)
     .returning(['device_id', 'claimed_at'])
     .executeTakeFirst();
-  if (claimed === undefined) throw new AppError('BAD_REQUEST', CODE_USED);
+  if (claimed === undefined) {
+    // Another claim got there first, perhaps this parent's own second tap arriving at the same moment.
+    const first = await db
+      .selectFrom('pairing_codes')
+      .select(CLAIM_COLUMNS)
+      .where('id', '=', found.id)
+      .executeTakeFirstOrThrow();
+    return repeatedClaim(first, parent, child.id, now);
+  }
   await limits.wrongCodesByAccount.delete(parent.userId);
   return { deviceId: claimed.device_id, childId: child.id, label, claimedAt: now.toISOString() };
 }
