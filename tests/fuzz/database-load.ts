@@ -66,8 +66,17 @@ interface Connection {
   release(): Promise<void>;
 }
 
-/** Runs `clients` loops of transactions until stopped; a failed transaction is rolled back and the loop goes on. */
-function runLoops(connections: Connection[], prefix: string, scale: number, rng: SeededRandom) {
+/**
+ * Runs one loop of transactions per connection until stopped, then releases the connections and runs
+ * `cleanUp`; a failed transaction is rolled back and its loop goes on.
+ */
+function runLoops(
+  connections: Connection[],
+  prefix: string,
+  scale: number,
+  rng: SeededRandom,
+  cleanUp: () => Promise<unknown>,
+): DatabaseLoad {
   let running = true;
   let transactions = 0;
   const loops = connections.map(async (connection) => {
@@ -89,6 +98,7 @@ function runLoops(connections: Connection[], prefix: string, scale: number, rng:
       running = false;
       await Promise.all(loops);
       await Promise.all(connections.map((connection) => connection.release()));
+      await cleanUp();
     },
   };
 }
@@ -113,22 +123,16 @@ async function loadPostgres(
   for (const client of clients) client.on('error', () => undefined);
   await Promise.all(clients.map((client) => client.connect()));
   await clients[0]?.query(tables('', options.scale));
-  const loops = runLoops(
+  return runLoops(
     clients.map((client) => ({ query: (text) => client.query(text), release: () => client.end() })),
     '',
     options.scale,
     rng,
-  );
-  return {
-    get transactions() {
-      return loops.transactions;
-    },
-    stop: async () => {
-      await loops.stop();
+    async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
-  };
+  );
 }
 
 /** The statements of a script, one by one (the embedded database's driver takes one per query). */
@@ -140,7 +144,11 @@ function statementsOf(script: string): string[] {
 }
 
 /** Starts the load in a schema of the embedded database, through the app's own single connection. */
-async function loadEmbedded(database: OpenDatabase, options: LoadOptions, rng: SeededRandom) {
+async function loadEmbedded(
+  database: OpenDatabase,
+  options: LoadOptions,
+  rng: SeededRandom,
+): Promise<DatabaseLoad> {
   const schema = `fuzz_load_${randomBytes(4).toString('hex')}`;
   const { pool } = database;
   // Each transaction takes the connection for its length and gives it back, so the app's queries and
@@ -158,21 +166,9 @@ async function loadEmbedded(database: OpenDatabase, options: LoadOptions, rng: S
   };
   await run(`create schema ${schema}; ${tables(`${schema}.`, options.scale)}`);
   // One loop: the embedded database runs one query at a time, so more would only queue behind it.
-  const loops = runLoops(
-    [{ query: run, release: () => Promise.resolve() }],
-    `${schema}.`,
-    options.scale,
-    rng,
+  return runLoops([{ query: run, release: () => Promise.resolve() }], `${schema}.`, options.scale, rng, () =>
+    run(`drop schema ${schema} cascade`),
   );
-  return {
-    get transactions() {
-      return loops.transactions;
-    },
-    stop: async () => {
-      await loops.stop();
-      await run(`drop schema ${schema} cascade`);
-    },
-  };
 }
 
 /**

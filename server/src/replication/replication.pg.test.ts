@@ -249,22 +249,28 @@ describe('rewards (R-LEDGER)', () => {
   });
 });
 
+/** A routine instance a board has started: one step done. */
+function startedInstance(familyId: string, childId: string, routineId: string) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    familyId,
+    routineId,
+    childId,
+    date: '2026-11-21',
+    status: { '0': { completedAt: now } },
+    completionStatus: 'in_progress',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 describe('board write rules (R-BOARD)', () => {
   it('lets a board record its own child routine progress', async () => {
     const { parent, board, child, user } = await family();
     const routine = routineDocument(user.familyId, child.id);
     await create(testApp.app, parent, 'routines', [routine]);
-    const instance = {
-      id: randomUUID(),
-      familyId: user.familyId,
-      routineId: routine.id,
-      childId: child.id,
-      date: '2026-11-21',
-      status: { '0': { completedAt: new Date().toISOString() } },
-      completionStatus: 'in_progress',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    };
+    const instance = startedInstance(user.familyId, child.id, routine.id);
     await create(testApp.app, board, 'routineInstances', [instance]);
     const [stored] = (await pull(testApp.app, parent, 'routineInstances')).json<Documents>().documents;
     expect(stored).toMatchObject({ id: instance.id, completionStatus: 'in_progress' });
@@ -298,17 +304,7 @@ describe('board write rules (R-BOARD)', () => {
     const { parent, board, child, sibling, user } = await family();
     const siblings = routineDocument(user.familyId, sibling.id);
     await create(testApp.app, parent, 'routines', [siblings]);
-    const instance = {
-      id: randomUUID(),
-      familyId: user.familyId,
-      routineId: siblings.id,
-      childId: child.id,
-      date: '2026-11-21',
-      status: { '0': { completedAt: new Date().toISOString() } },
-      completionStatus: 'in_progress',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    };
+    const instance = startedInstance(user.familyId, child.id, siblings.id);
     const response = await push(testApp.app, board, 'routineInstances', [
       { assumedMasterState: null, newDocumentState: instance },
     ]);
