@@ -3,7 +3,10 @@
 // interface; `createOpenAiCompatibleProvider` is the one implementation, and with AI_BASE_URL unset there is
 // no provider at all (the built-in coach answers in the browser, the daily content comes from our library).
 
-/** One message as the provider's chat API takes it. Never carries a child's name, birth date or photo. */
+/**
+ * One message as the provider's chat API takes it: coach messages carry the family's private words only as
+ * redaction leaves them (ADR 0053), and never a photo.
+ */
 export interface ProviderMessage {
   readonly role: 'system' | 'user' | 'assistant';
   readonly content: string;

@@ -12,6 +12,7 @@ import {
   emailSpelling,
   messageWith,
   nameSpelling,
+  parentName,
 } from '../../../tests/kit/server/private-spellings';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { childDocument, create } from '../../../tests/kit/sync/sync-requests';
@@ -68,9 +69,13 @@ const MORNING = {
 };
 
 /** A signed-in family, with the online helper turned on unless told otherwise. */
-async function family(app = withHelper.app, options: { consent?: boolean; email?: string } = {}) {
+async function family(
+  app = withHelper.app,
+  options: { consent?: boolean; email?: string; firstName?: string; lastName?: string } = {},
+) {
   const email = options.email ?? `parent-${randomUUID().slice(0, 8)}@example.com`;
-  const { response, cookie } = await signUpWithConsent(app, { email });
+  const names = { firstName: options.firstName ?? 'Ana', lastName: options.lastName ?? 'Lee' };
+  const { response, cookie } = await signUpWithConsent(app, { email, ...names });
   const user = response.json<{ id: string; familyId: string }>();
   if (options.consent !== false) {
     const agreed = await app.inject({
@@ -376,9 +381,13 @@ function foldedWords(text: string): string[] {
 }
 
 describe('what leaves Brightday, however the parent writes it (COACH-PRIVACY, ADR 0053)', () => {
-  /** A family with `children`, asking in one chat request with `texts` as its messages. */
-  async function askAs(children: { name: string; birthDate?: string }[], texts: readonly string[]) {
-    const { cookie, user } = await family();
+  /** A family with `children` (and `parent`'s names), asking in one chat request with `texts` as its messages. */
+  async function askAs(
+    children: { name: string; birthDate?: string }[],
+    texts: readonly string[],
+    parent: { firstName?: string; lastName?: string } = {},
+  ) {
+    const { cookie, user } = await family(withHelper.app, parent);
     await create(
       withHelper.app,
       { cookie },
@@ -425,9 +434,9 @@ describe('what leaves Brightday, however the parent writes it (COACH-PRIVACY, AD
     expect(sent).toEqual([question, 'my child: that is her name.']);
   });
 
-  it('COACH-PRIVACY-1, -2, -4, -5: generated names, birth-date spellings and disguised e-mail addresses never reach the service', async () => {
+  it("COACH-PRIVACY-1, -2, -4, -5, -6: generated children's and parents' names, birth-date spellings and disguised e-mail addresses never reach the service", async () => {
     const families = fc
-      .record({ child: childName, born: birthDate, address: emailAddress })
+      .record({ child: childName, parent: parentName, born: birthDate, address: emailAddress })
       .chain((generated) =>
         fc.tuple(
           fc.constant(generated),
@@ -435,6 +444,7 @@ describe('what leaves Brightday, however the parent writes it (COACH-PRIVACY, AD
             fc
               .tuple(
                 nameSpelling(generated.child.parts),
+                nameSpelling(generated.parent.parts),
                 dateSpelling(generated.born),
                 emailSpelling(generated.address.email),
               )
@@ -444,12 +454,14 @@ describe('what leaves Brightday, however the parent writes it (COACH-PRIVACY, AD
         ),
       );
     await fc.assert(
-      fc.asyncProperty(families, async ([{ child, born, address }, texts]) => {
-        const sent = await askAs([{ name: child.name, birthDate: born }], texts);
+      fc.asyncProperty(families, async ([{ child, parent, born, address }, texts]) => {
+        const sent = await askAs([{ name: child.name, birthDate: born }], texts, parent);
         expect(sent).toHaveLength(12);
         const words = sent.flatMap(foldedWords);
-        const parts = child.parts.map(foldWord);
-        for (const word of [...parts, parts.join(''), ...address.words]) expect(words).not.toContain(word);
+        const childParts = child.parts.map(foldWord);
+        const parentParts = parent.parts.map(foldWord);
+        const names = [...childParts, childParts.join(''), ...parentParts, parentParts.join('')];
+        for (const word of [...names, ...address.words]) expect(words).not.toContain(word);
         expect(sent.join('\n')).not.toMatch(/\d|@|\uFF20/);
       }),
       // A counterexample is reported as found: shrinking it would sign up a family per step.
@@ -457,6 +469,53 @@ describe('what leaves Brightday, however the parent writes it (COACH-PRIVACY, AD
     );
     // Each run signs a family up; a busy machine needs more than the default time for five.
   }, 120_000);
+});
+
+// A review found the parents' own names leaving, and the weather town: only children's names were read.
+describe("the parents' names and the family's town never leave (COACH-PRIVACY-6, -7, ADR 0053)", () => {
+  it("COACH-PRIVACY-6, -7: every parent's name and the weather town, as a person writes them, never reach the service", async () => {
+    const { cookie, user } = await family(withHelper.app, { firstName: 'Joëlle', lastName: 'Okonkwo-Vance' });
+    // A second parent of the family, and the town the family chose for its boards' weather.
+    await withHelper.database.db
+      .insertInto('users')
+      .values({
+        family_id: user.familyId,
+        first_name: 'Will',
+        last_name: 'Brown',
+        email: `will-${randomUUID().slice(0, 8)}@example.com`,
+        password_hash: 'not a password',
+      })
+      .execute();
+    await withHelper.database.db
+      .updateTable('families')
+      .set({
+        weather_place_name: 'Saint-Étienne',
+        weather_place_country: 'FR',
+        weather_latitude: 45.43,
+        weather_longitude: 4.39,
+      })
+      .where('id', '=', user.familyId)
+      .execute();
+    const question =
+      'Joelle Okonkwo-Vance here, JOËLLE to friends; okonkwo vance on the school list. My partner Will Brown ' +
+      'says we will eat brown bread. Ask Will. We moved to Saint Etienne (SAINT-ÉTIENNE, Étienne for short).';
+    const before = fake.requests.length;
+    expect((await ask(withHelper.app, cookie, question)).statusCode).toBe(200);
+    fake.script.json = [JSON.stringify(MORNING)];
+    expect((await ask(withHelper.app, cookie, question, '/api/coach/routines')).statusCode).toBe(200);
+
+    const sent = fake.requests.slice(before);
+    expect(sent).toHaveLength(2);
+    for (const request of sent) {
+      const words = foldedWords(userMessages(request.body).join('\n'));
+      for (const name of ['joelle', 'okonkwo', 'vance', 'etienne', 'saint'])
+        expect(words).not.toContain(name);
+      expect(userMessages(request.body)).toEqual([
+        '[name] here, [name] to friends; [name] [name] on the school list. My partner [name] says we will eat brown ' +
+          'bread. Ask [name]. We moved to [place] ([place], [place] for short).',
+      ]);
+    }
+  });
 });
 
 describe('over a real connection', () => {

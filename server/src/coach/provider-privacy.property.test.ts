@@ -8,6 +8,9 @@ import {
   emailSpelling,
   messageWith,
   nameSpelling,
+  parentName,
+  privateWords,
+  townName,
 } from '../../../tests/kit/server/private-spellings';
 import { isCommonWord, isNameWord } from './common-words';
 import { foldWord } from './folded-text';
@@ -31,7 +34,10 @@ describe('nothing private survives redaction, however it is written', () => {
       );
     fc.assert(
       fc.property(family, ([{ child, born, address }, message]) => {
-        const sent = redact(message, { names: [child.name], birthDates: [born], emails: [address.email] });
+        const sent = redact(
+          message,
+          privateWords({ childNames: [child.name], birthDates: [born], emails: [address.email] }),
+        );
         const words = foldedWords(sent);
         const parts = child.parts.map(foldWord);
         for (const part of [...parts, parts.join('')]) expect(words).not.toContain(part);
@@ -39,6 +45,42 @@ describe('nothing private survives redaction, however it is written', () => {
         expect(sent).not.toMatch(/\d/);
         for (const word of address.words) expect(words).not.toContain(word);
         expect(sent).not.toMatch(/[@＠]/);
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it("COACH-PRIVACY-6, -7: no generated parent's name or town, whole or in parts, is left beside a child's", () => {
+    const family = fc
+      .record({
+        parents: fc.array(parentName, { minLength: 1, maxLength: 2 }),
+        child: childName,
+        town: townName,
+      })
+      .chain((named) =>
+        fc
+          .tuple(
+            ...named.parents.map((parent) => nameSpelling(parent.parts)),
+            nameSpelling(named.child.parts),
+            nameSpelling(named.town.parts),
+          )
+          .chain((spellings) => fc.tuple(fc.constant(named), messageWith(spellings))),
+      );
+    fc.assert(
+      fc.property(family, ([{ parents, child, town }, message]) => {
+        const sent = redact(
+          message,
+          privateWords({
+            parentNames: parents.map((parent) => parent.name),
+            childNames: [child.name],
+            places: [town.name],
+          }),
+        );
+        const words = foldedWords(sent);
+        for (const name of [...parents, child, town]) {
+          const parts = name.parts.map(foldWord);
+          for (const part of [...parts, parts.join('')]) expect(words).not.toContain(part);
+        }
       }),
       { numRuns: 250 },
     );
@@ -79,12 +121,12 @@ const ORDINARY = [
   'after',
 ];
 
-describe("a child's name made of ordinary words leaves those words alone", () => {
+describe('a name made of ordinary words leaves those words alone', () => {
   it('knows the words of this test as ordinary words that are no given names', () => {
     expect(ORDINARY.filter((word) => !isCommonWord(word) || isNameWord(word))).toEqual([]);
   });
 
-  it("COACH-PRIVACY-3: every word of the parent's message survives, sentence starts included", () => {
+  it("COACH-PRIVACY-3, -6, -7: every word of the parent's message survives a child's, a parent's or a town's name, sentence starts included", () => {
     const word = fc.constantFrom(...ORDINARY);
     const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
     const name = fc
@@ -97,10 +139,13 @@ describe("a child's name made of ordinary words leaves those words alone", () =>
       .tuple(fc.array(sentence, { minLength: 1, maxLength: 4 }), fc.constantFrom('. ', '! ', '? ', '.\n'))
       .map(([sentences, stop]) => `${sentences.join(stop)}.`);
     fc.assert(
-      fc.property(name, message, (childsName, text) => {
-        // A message that happens to hold the whole name does name the child, and is not what this is about.
-        fc.pre(!` ${foldedWords(text).join(' ')} `.includes(` ${foldedWords(childsName).join(' ')} `));
-        expect(redact(text, { names: [childsName], birthDates: [], emails: [] })).toBe(text);
+      fc.property(name, message, (familyName, text) => {
+        // A message that happens to hold the whole name does name the person, and is not what this is about.
+        fc.pre(!` ${foldedWords(text).join(' ')} `.includes(` ${foldedWords(familyName).join(' ')} `));
+        expect(redact(text, privateWords({ childNames: [familyName] }))).toBe(text);
+        // A parent's name of two words or more is a first and a last name, as the account holds them.
+        expect(redact(text, privateWords({ parentNames: [familyName] }))).toBe(text);
+        expect(redact(text, privateWords({ places: [familyName] }))).toBe(text);
       }),
       { numRuns: 200 },
     );

@@ -1,10 +1,17 @@
-// Generated children's names, birth dates and e-mail addresses, each with the ways a parent may write them,
-// for the property tests of what leaves Brightday with Nia's online helper (COACH-PRIVACY-1..5 in
-// sync/SPEC.md). A spelling keeps what a person reads the same: the case, the join between a name's parts,
-// composed or decomposed diacritics, the separators and year digits of a date, how an "@" is disguised.
+// Generated children's and parents' names, town names, birth dates and e-mail addresses, each with the ways
+// a parent may write them, for the property tests of what leaves Brightday with Nia's online helper
+// (COACH-PRIVACY-1..7 in sync/SPEC.md). A spelling keeps what a person reads the same: the case, the join
+// between a name's parts, composed or decomposed diacritics, the separators and year digits of a date, how
+// an "@" is disguised.
 import fc from 'fast-check';
 import { isCommonWord } from '../../../server/src/coach/common-words';
 import { foldWord } from '../../../server/src/coach/folded-text';
+import type { PrivateWords } from '../../../server/src/coach/provider-privacy';
+
+/** A family's private words: those given, and none of the others. */
+export function privateWords(words: Partial<PrivateWords>): PrivateWords {
+  return { childNames: [], parentNames: [], places: [], birthDates: [], emails: [], ...words };
+}
 
 // Syllables with diacritics so that names are no English words; each is composed (NFC) here.
 const SYLLABLES = [
@@ -37,6 +44,17 @@ const namePart = fc
 export const childName = fc
   .tuple(fc.array(namePart, { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', "'"))
   .map(([parts, join]) => ({ name: parts.join(join), parts }));
+
+/** A parent's first and last names as the account holds them, as the one name compared, and all its parts. */
+export const parentName = fc.tuple(childName, childName).map(([first, last]) => ({
+  firstName: first.name,
+  lastName: last.name,
+  name: `${first.name} ${last.name}`,
+  parts: [...first.parts, ...last.parts],
+}));
+
+/** A town's name, made as a child's is. */
+export const townName = childName;
 
 /** The ways a name or part may be typed. */
 const typed = fc.record({
