@@ -3,8 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { CoachConsent } from '../../../sync/schemas/coach';
 import type { Database } from '../db/tables';
+import { SHARES_VERSION } from './provider-privacy';
 
-/** The consent in force for `familyId`, or null. */
+/**
+ * The consent in force for `familyId`, or null. Only a consent to the list the parent is shown today counts
+ * (COACH-PRIVACY-8): when what Nia shares changes, nothing is sent until a parent has read it and agreed again.
+ */
 export async function currentConsent(db: Kysely<Database>, familyId: string): Promise<CoachConsent | null> {
   const row = await db
     .selectFrom('coach_consents')
@@ -12,6 +16,7 @@ export async function currentConsent(db: Kysely<Database>, familyId: string): Pr
     .select(['users.first_name', 'coach_consents.granted_at', 'coach_consents.shares_version'])
     .where('coach_consents.family_id', '=', familyId)
     .where('coach_consents.revoked_at', 'is', null)
+    .where('coach_consents.shares_version', '=', SHARES_VERSION)
     .orderBy('coach_consents.granted_at', 'desc')
     .executeTakeFirst();
   if (!row) return null;

@@ -165,6 +165,22 @@ describe("Nia's online helper settings and consent (ADR 0043)", () => {
     });
   });
 
+  it('COACH-PRIVACY-8: asks again when what Nia shares has changed since the parent agreed, and sends nothing meanwhile', async () => {
+    const { cookie, user } = await family();
+    await withHelper.database.db
+      .updateTable('coach_consents')
+      .set({ shares_version: '2020-01' })
+      .where('family_id', '=', user.familyId)
+      .execute();
+    const settings = await withHelper.app.inject({ url: '/api/coach/settings', headers: { cookie } });
+    expect(settings.json()).toMatchObject({ consent: null, sharesVersion: SHARES_VERSION });
+    const before = fake.requests.length;
+    const asked = await ask(withHelper.app, cookie, 'Bedtime?');
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({ code: 'COACH_CONSENT_REQUIRED' });
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('asks again when what Nia shares has changed since the parent read it', async () => {
     const { cookie } = await family(withHelper.app, { consent: false });
     const stale = await withHelper.app.inject({
