@@ -60,8 +60,16 @@ function PrivacyPolicyPage() {
         your questions and improve the service. We never sell your information and never show third-party ads.
       </p>
       <p>
-        When you ask Nia, our AI coach, for a routine idea, Nia receives your child&apos;s age band and your
-        question, never your child&apos;s name or picture. Children do not talk to Nia.
+        Nia, our AI coach, answers from a guide built into the app, on your device. Only if a parent turns on
+        Nia&apos;s online helper, with a separate consent, are your question, the recent messages of the
+        conversation and the age band of the child you chose sent to an AI provider. Before they are sent we
+        replace your children&apos;s names and the names of the parents on your account (whole or in parts, in
+        capitals or not, with or without accents), your children&apos;s birth dates written with the year or
+        the month&apos;s name, the town you chose for the weather, and any e-mail address. A name that is also
+        an everyday word, such as Rose or Will, is replaced only when it is written with a capital letter.
+        Nicknames, other people&apos;s names and anything else you write, such as a school, are sent as you
+        wrote them, so please leave them out. Photos, routines and rewards are never sent. Children do not
+        talk to Nia.
       </p>
 
       <h2>Sharing Your Information</h2>
