@@ -1,10 +1,14 @@
 // @vitest-environment node
 // What a device shows about its connection, through real answers of the real server.
 import { IDBKeyRange } from 'fake-indexeddb';
+import { firstValueFrom } from 'rxjs';
 import { expect, it } from 'vitest';
+import type { ConnectionState } from '../../client/src/data/connection-state';
 import { createDatabase, databaseName } from '../../client/src/data/create-database';
 import { databaseDevTools } from '../../client/src/data/database-dev-tools';
+import { firstPullRecord } from '../../client/src/data/first-pull';
 import { wipeLocalData } from '../../client/src/data/persistence';
+import { startReplication } from '../../client/src/data/replicate';
 import { revokeChildTokens } from '../../server/src/pairing/device-tokens';
 import { SYNC_PROTOCOL_HEADER } from '../../sync/protocol/messages';
 import type { CollectionName } from '../../sync/protocol/collections';
@@ -13,12 +17,13 @@ import {
   insertDocument,
   localDocuments,
   startBoard,
+  startClient,
   startFamily,
   waitFor,
 } from '../kit/sync/sync-clients';
 import { syncServerForFile } from '../kit/sync/sync-server-for-file';
 import { routineDocument } from '../kit/sync/sync-requests';
-import { createTestNetwork } from '../kit/sync/test-network';
+import { createTestNetwork, type TestNetwork } from '../kit/sync/test-network';
 
 const file = syncServerForFile();
 const open = file.open;
@@ -115,4 +120,85 @@ it('I-STATE-3: an app older than the server accepts shows "update required" inst
   );
   expect(state).toMatchObject({ updateRequired: true, unauthorized: false });
   expect(await localDocuments(board.database, 'children')).toEqual([]);
+});
+
+it("I-STATE-4: a new device is synced only after every collection's first pull has landed, and remembers it", async () => {
+  const { user, child, parent } = await startFamily(file.server, collections);
+  for (const name of ['Morning', 'Evening', 'Weekend']) {
+    await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id, { name }));
+  }
+  await parent.replication.awaitInSync();
+  // One database of a name per process: the first phone closes, its session (the network) stays.
+  await parent.close();
+
+  // A second phone of the same parent on a busy line: the routines' pulls are held until let through.
+  let letRoutinesThrough: () => void = () => undefined;
+  const routinesHeld = new Promise<void>((resolve) => {
+    letRoutinesThrough = resolve;
+  });
+  const slow: TestNetwork = {
+    ...parent.network,
+    fetch: async (input, init) => {
+      if (input.includes('/api/sync/routines/pull')) await routinesHeld;
+      return parent.network.fetch(input, init);
+    },
+  };
+  const owner = { kind: 'parent', userId: user.id } as const;
+  const phone = await startClient(file.server, owner, { kind: 'parent' }, slow, collections);
+  open.push(phone);
+  const states: ConnectionState[] = [];
+  const watching = phone.replication.connection$.subscribe((state) => states.push(state));
+
+  await waitFor(() => (phone.replication.firstPulls.landed('children') ? true : undefined), {
+    what: "the children's first pull to land",
+  });
+  expect(await localDocuments(phone.database, 'children')).toHaveLength(1);
+  expect(phone.replication.firstPulls.landed('routines')).toBe(false);
+  // The child arrived and its replication went idle; the device is still getting the family's data.
+  const fetching = await waitFor(async () => {
+    const state = await connectionOf(phone);
+    return state.firstPullReceived > 0 ? state : undefined;
+  });
+  expect(fetching).toMatchObject({ firstPullLanded: false, lastSyncedAt: null });
+
+  letRoutinesThrough();
+  await waitFor(
+    async () => {
+      const state = await connectionOf(phone);
+      return state.firstPullLanded && state.lastSyncedAt !== null ? state : undefined;
+    },
+    { what: 'the phone to be synced' },
+  );
+  expect(await localDocuments(phone.database, 'routines')).toHaveLength(3);
+  watching.unsubscribe();
+  // Never a last sync in any state shown before the first pulls had all landed.
+  expect(states.filter((state) => !state.firstPullLanded).length).toBeGreaterThan(0);
+  expect(states.filter((state) => !state.firstPullLanded && state.lastSyncedAt !== null)).toEqual([]);
+
+  // Reopened with no connection, the phone knows its data has arrived.
+  open.splice(open.indexOf(phone), 1);
+  await phone.replication.stop();
+  await phone.database.close();
+  const database = await createDatabase({
+    owner,
+    collections,
+    indexedDB: phone.indexedDB,
+    IDBKeyRange,
+    devTools: databaseDevTools,
+    multiInstance: false,
+  });
+  const replication = startReplication(database, {
+    baseUrl: file.server.baseUrl,
+    credential: { kind: 'parent' },
+    fetch: () => Promise.reject(new TypeError('fetch failed (offline)')),
+    retryTimeMs: 200,
+    firstPullStore: phone.firstPullStore,
+  });
+  const reopened = await firstValueFrom(replication.connection$);
+  expect(reopened).toMatchObject({ firstPullLanded: true, pendingWrites: 0 });
+  expect(replication.firstPulls.landed('routines')).toBe(true);
+
+  // Logging out wipes the data, and with it the memory of its first pulls.
+  await wipeLocalData(database, replication, phone.indexedDB);
+  expect(firstPullRecord(phone.firstPullStore, database.name).has('children')).toBe(false);
 });

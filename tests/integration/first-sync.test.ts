@@ -147,6 +147,7 @@ it(
       fetch: second.network.fetch,
       retryTimeMs: 200,
       maxRetryTimeMs: 500,
+      firstPullStore: second.firstPullStore,
     });
     const reloaded: SyncClient = {
       ...second,

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   initialConnectionModel,
@@ -12,6 +13,9 @@ const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 7, 0, second));
 function run(events: ConnectionEvent[], model: ConnectionModel = initialConnectionModel()): ConnectionModel {
   return events.reduce(nextConnectionModel, model);
 }
+
+/** An event made at a given second of the scenario. */
+type MakeEvent = (second: number) => ConnectionEvent;
 
 /** One replication pulling successfully from `second`, idle again a second later. */
 const syncedAt = (second: number): ConnectionEvent[] => [
@@ -75,5 +79,88 @@ describe('connection state', () => {
       { type: 'active', replication: 0, active: false, at: at(6) },
     ]);
     expect(state).toMatchObject({ status: 'online', lastSyncedAt: at(6) });
+  });
+
+  it('I-STATE-4: does not count a sync before every collection has had its first pull', () => {
+    const { state } = run(
+      [...syncedAt(2), { type: 'first-pull-landed', replication: 0, at: at(3) }],
+      initialConnectionModel([false, false]),
+    );
+    expect(state).toMatchObject({ firstPullLanded: false, lastSyncedAt: null, status: 'online' });
+  });
+
+  it('I-STATE-4: counts the sync at the moment the last first pull lands, when all else is idle already', () => {
+    const { state } = run(
+      [
+        { type: 'first-pull-landed', replication: 1, at: at(1) },
+        ...syncedAt(2),
+        { type: 'first-pull-landed', replication: 0, at: at(4) },
+      ],
+      initialConnectionModel([false, false]),
+    );
+    expect(state).toMatchObject({ firstPullLanded: true, lastSyncedAt: at(4) });
+  });
+
+  it('I-STATE-4: starts landed when every first pull landed on an earlier visit', () => {
+    expect(initialConnectionModel([true, true]).state.firstPullLanded).toBe(true);
+    expect(initialConnectionModel([true, false]).state.firstPullLanded).toBe(false);
+  });
+
+  it('I-STATE-4: counts the documents received until the first pull has landed, and no further', () => {
+    const { state } = run(
+      [
+        { type: 'received', count: 1000 },
+        { type: 'received', count: 240 },
+        { type: 'first-pull-landed', replication: 0, at: at(1) },
+        { type: 'received', count: 5 },
+      ],
+      initialConnectionModel([false]),
+    );
+    expect(state).toMatchObject({ firstPullLanded: true, firstPullReceived: 1240 });
+  });
+
+  it('I-STATE-4: in any order of events, is never caught up before every first pull has landed', () => {
+    const scenario = fc.integer({ min: 1, max: 4 }).chain((replications) => {
+      const index = fc.nat(replications - 1);
+      const event = fc.oneof<fc.Arbitrary<MakeEvent>[]>(
+        fc
+          .record({ replication: index, active: fc.boolean() })
+          .map((fields): MakeEvent => (second) => ({ type: 'active', ...fields, at: at(second) })),
+        fc
+          .constantFrom('ok', 'ok', 'unreachable', 'refused', 'unauthorized', 'update-required')
+          .map((outcome): MakeEvent => (second) => ({ type: 'outcome', outcome, at: at(second) })),
+        fc.constant<MakeEvent>((second) => ({ type: 'replication-error', at: at(second) })),
+        fc.nat(3).map((count): MakeEvent => () => ({ type: 'pending', count })),
+        fc.boolean().map((online): MakeEvent => () => ({ type: 'browser-online', online })),
+        fc.integer({ min: 1, max: 500 }).map((count): MakeEvent => () => ({ type: 'received', count })),
+        index.map((replication): MakeEvent => (second) => ({
+          type: 'first-pull-landed',
+          replication,
+          at: at(second),
+        })),
+      );
+      return fc.record({
+        landedBefore: fc.array(fc.boolean(), { minLength: replications, maxLength: replications }),
+        events: fc.array(event, { maxLength: 60 }),
+      });
+    });
+    fc.assert(
+      fc.property(scenario, ({ landedBefore, events }) => {
+        let model = initialConnectionModel(landedBefore);
+        const landed = [...landedBefore];
+        let received = 0;
+        events.forEach((make, second) => {
+          const event = make(second);
+          const before = landed.every(Boolean);
+          if (event.type === 'first-pull-landed') landed[event.replication] = true;
+          if (event.type === 'received' && !before) received += event.count;
+          model = nextConnectionModel(model, event);
+          expect(model.state.firstPullLanded).toBe(landed.every(Boolean));
+          if (!model.state.firstPullLanded) expect(model.state.lastSyncedAt).toBeNull();
+          expect(model.state.firstPullReceived).toBe(received);
+        });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

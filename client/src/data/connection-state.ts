@@ -1,15 +1,22 @@
 // What the app shows about its connection (docs/house-style.md#connectivity-is-a-state: connectivity is a
 // state, not an error): a calm "offline · last synced 7:02 · 3 changes waiting" badge, derived from the
-// replications and from what each request's answer said — never a toast per failed request.
+// replications and from what each request's answer said — never a toast per failed request. Before every
+// collection's first pull has landed (first-pull.ts, SPEC I-STATE-4) the device is not caught up, whatever
+// its replications say: it is getting the family's data, and counts what has arrived so far.
 import {
+  auditTime,
+  buffer,
   distinctUntilChanged,
+  filter,
   fromEvent,
   map,
   merge,
   of,
   scan,
+  share,
   shareReplay,
   startWith,
+  type BehaviorSubject,
   type Observable,
 } from 'rxjs';
 import type { SyncOutcome } from './sync-http';
@@ -21,8 +28,15 @@ export type ConnectionStatus = 'online' | 'offline' | 'syncing';
 /** The connection as the UI shows it. */
 export interface ConnectionState {
   status: ConnectionStatus;
-  /** When this device was last caught up with the server (null: not yet since it started). */
+  /**
+   * When this device was last caught up with the server (null: not yet since it started). Never before
+   * every collection's first pull has landed.
+   */
   lastSyncedAt: Date | null;
+  /** Every collection's first pull has landed on this device, now or on an earlier visit. */
+  firstPullLanded: boolean;
+  /** Documents received since the app opened, counted while the first pull has not landed. */
+  firstPullReceived: number;
   /** Local changes the server has not acknowledged yet. */
   pendingWrites: number;
   /** The server needs a newer app (426): show "update available". */
@@ -37,7 +51,9 @@ export type ConnectionEvent =
   | { type: 'replication-error'; at: Date }
   | { type: 'active'; replication: number; active: boolean; at: Date }
   | { type: 'pending'; count: number }
-  | { type: 'browser-online'; online: boolean };
+  | { type: 'browser-online'; online: boolean }
+  | { type: 'received'; count: number }
+  | { type: 'first-pull-landed'; replication: number; at: Date };
 
 /** The state machine's memory: the shown state plus what it is derived from. */
 export interface ConnectionModel {
@@ -46,22 +62,30 @@ export interface ConnectionModel {
   /** Did the latest exchange with the server succeed? Only then does going idle mean "caught up". */
   lastExchangeOk: boolean;
   active: readonly boolean[];
+  /** Per replication: has its collection's first pull landed? */
+  landed: readonly boolean[];
   state: ConnectionState;
 }
 
-/** The model before anything happened: optimistic, never synced. */
-export function initialConnectionModel(): ConnectionModel {
+/**
+ * The model before anything happened: optimistic, never synced. `landed` says, per replication, whether
+ * its collection's first pull landed on an earlier visit (none given: nothing left to arrive).
+ */
+export function initialConnectionModel(landed: readonly boolean[] = []): ConnectionModel {
   return {
     browserOnline: true,
     reachable: true,
     lastExchangeOk: false,
     active: [],
+    landed,
     state: {
       status: 'online',
       lastSyncedAt: null,
       pendingWrites: 0,
       updateRequired: false,
       unauthorized: false,
+      firstPullLanded: landed.every(Boolean),
+      firstPullReceived: 0,
     },
   };
 }
@@ -71,10 +95,17 @@ function statusOf(model: ConnectionModel): ConnectionStatus {
   return model.active.some(Boolean) || model.state.pendingWrites > 0 ? 'syncing' : 'online';
 }
 
+/** Caught up: every first pull landed, nothing under way, and the latest exchange went through. */
+function caughtUp(model: ConnectionModel): boolean {
+  return (
+    model.state.firstPullLanded && !model.active.some(Boolean) && model.reachable && model.lastExchangeOk
+  );
+}
+
 function withOutcome(model: ConnectionModel, outcome: SyncOutcome, at: Date): ConnectionModel {
   const answered = outcome !== 'unreachable';
   const ok = outcome === 'ok';
-  const idle = !model.active.some(Boolean);
+  const idle = !model.active.some(Boolean) && model.state.firstPullLanded;
   return {
     ...model,
     reachable: answered,
@@ -103,14 +134,30 @@ export function nextConnectionModel(model: ConnectionModel, event: ConnectionEve
       const active = [...model.active];
       active[event.replication] = event.active;
       const nowIdle = model.active.some(Boolean) && !active.some(Boolean);
-      const caughtUp = nowIdle && model.reachable && model.lastExchangeOk;
-      next = {
-        ...model,
-        active,
-        state: { ...model.state, lastSyncedAt: caughtUp ? event.at : model.state.lastSyncedAt },
-      };
+      next = { ...model, active };
+      if (nowIdle && caughtUp(next)) next = { ...next, state: { ...next.state, lastSyncedAt: event.at } };
       break;
     }
+    case 'first-pull-landed': {
+      const landed = [...model.landed];
+      landed[event.replication] = true;
+      const arrived = landed.every(Boolean);
+      next = { ...model, landed, state: { ...model.state, firstPullLanded: arrived } };
+      // The last collection landing may be the moment the device is caught up (its replication went
+      // idle a moment before, when it could not count yet).
+      if (arrived && !model.state.firstPullLanded && caughtUp(next)) {
+        next = { ...next, state: { ...next.state, lastSyncedAt: event.at } };
+      }
+      break;
+    }
+    case 'received':
+      next = model.state.firstPullLanded
+        ? model
+        : {
+            ...model,
+            state: { ...model.state, firstPullReceived: model.state.firstPullReceived + event.count },
+          };
+      break;
     case 'pending':
       next = { ...model, state: { ...model.state, pendingWrites: event.count } };
       break;
@@ -133,6 +180,8 @@ export function browserOnline$(): Observable<boolean> {
 /** What the connection state is derived from. */
 export interface ConnectionSources {
   replications: readonly CollectionReplication[];
+  /** Per replication, in the same order: whether its collection's first pull has landed (first-pull.ts). */
+  firstPullsLanded: readonly BehaviorSubject<boolean>[];
   outcomes$: Observable<SyncOutcome>;
   pendingWrites$: Observable<number>;
   online$?: Observable<boolean>;
@@ -156,19 +205,44 @@ export function connectionState$(sources: ConnectionSources): Observable<Connect
       merge(replication.sent$, replication.received$).pipe(
         map(() => ({ type: 'outcome', outcome: 'ok', at: now() }) as const),
       ),
+      countedEvery(replication.received$, RECEIVED_COUNT_MS).pipe(
+        map((count) => ({ type: 'received', count }) as const),
+      ),
     ]),
+    ...sources.firstPullsLanded.map((landed$, index) =>
+      landed$.pipe(
+        filter(Boolean),
+        map(() => ({ type: 'first-pull-landed', replication: index, at: now() }) as const),
+      ),
+    ),
   ];
+  const initial = initialConnectionModel(sources.firstPullsLanded.map((landed$) => landed$.value));
   return merge(...events).pipe(
-    scan(nextConnectionModel, initialConnectionModel()),
+    scan(nextConnectionModel, initial),
     map((model) => model.state),
-    startWith(initialConnectionModel().state),
+    startWith(initial.state),
     distinctUntilChanged(sameState),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 }
 
+// A first sync receives thousands of documents a second: the figure moves a few times a second, not per
+// document.
+const RECEIVED_COUNT_MS = 250;
+
+/** How many values `source` emitted, told at most once per `ms` (nothing while it is quiet). */
+function countedEvery(source: Observable<unknown>, ms: number): Observable<number> {
+  const shared = source.pipe(share());
+  return shared.pipe(
+    buffer(shared.pipe(auditTime(ms))),
+    map((values) => values.length),
+  );
+}
+
 function sameState(a: ConnectionState, b: ConnectionState): boolean {
   return (
+    a.firstPullLanded === b.firstPullLanded &&
+    a.firstPullReceived === b.firstPullReceived &&
     a.status === b.status &&
     a.lastSyncedAt?.getTime() === b.lastSyncedAt?.getTime() &&
     a.pendingWrites === b.pendingWrites &&

@@ -3,6 +3,7 @@
 // storage asks the browser not to. Logging out, or a board whose pairing was revoked, must leave nothing
 // behind.
 import type { BrightdayDatabase } from './create-database';
+import { forgetFirstPulls } from './first-pull';
 
 /**
  * What the browser said: `persisted` (it will not evict the data on its own), `best-effort` (it may, under
@@ -47,6 +48,8 @@ export async function wipeLocalData(
   indexedDB: IDBFactory | undefined = globalThis.indexedDB,
 ): Promise<void> {
   await replication?.stop();
+  // The data goes, so its first pulls have not landed any more (first-pull.ts).
+  forgetFirstPulls(database);
   const prefix = `rxdb-dexie-${database.name}--`;
   await database.remove();
   // RxDB's Dexie storage empties its IndexedDB databases but leaves them in place; deleting them leaves

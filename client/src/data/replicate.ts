@@ -20,6 +20,16 @@ import {
 import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
 import { keepConfirmedStatesFor, withoutServerStates } from './confirmed-states';
 import { withBulkFirstSync } from './first-sync';
+import {
+  defaultFirstPullStore,
+  firstPullRecord,
+  firstPullsFrom,
+  registerFirstPulls,
+  watchFirstPull,
+  type FirstPulls,
+  type FirstPullStore,
+  type FirstPullWatch,
+} from './first-pull';
 import { missedDeletionsIn } from './full-resync';
 import { countPendingWrites } from './pending-writes';
 import { refusedWritesOf, type RefusedWrite } from './refused-writes';
@@ -41,6 +51,8 @@ export interface ReplicationOptions {
   changeStreamTiming?: ChangeStreamTiming;
   /** Browser connectivity; `navigator.onLine` and its events by default. */
   online$?: Observable<boolean>;
+  /** Where the device remembers which first pulls have landed; localStorage by default. */
+  firstPullStore?: FirstPullStore;
 }
 
 /** A running replication of a whole database. */
@@ -49,6 +61,8 @@ export interface Replication {
   readonly states: ReadonlyMap<CollectionName, RxReplicationState<SyncedDocument, Checkpoint>>;
   /** What the UI shows about the connection. */
   readonly connection$: Observable<ConnectionState>;
+  /** Whether each collection's first pull has landed: until it has, empty means "not arrived yet". */
+  readonly firstPulls: FirstPulls;
   /** Writes the server refused for good (already reverted locally), for the UI to explain. */
   readonly refused$: Observable<RefusedWrite>;
   readonly changeStream: ChangeStream;
@@ -103,15 +117,18 @@ function replicateCollection(
     push: boolean;
     changes$: Observable<readonly string[]>;
     retryTimeMs: number;
+    firstPull: FirstPullWatch;
   },
 ): RxReplicationState<SyncedDocument, Checkpoint> {
   const { endpoint } = setup;
   // The pull handler needs the replication it belongs to; RxDB calls it only once that has started.
   const collection = replicatedCollection(database, name);
-  const pull = withBulkFirstSync(
-    pullHandlerFor(endpoint, name, missedDeletionsIn(collection)),
-    () => replication,
-    FIRST_SYNC_PAGE,
+  const pull = setup.firstPull.pull(
+    withBulkFirstSync(
+      pullHandlerFor(endpoint, name, missedDeletionsIn(collection)),
+      () => replication,
+      FIRST_SYNC_PAGE,
+    ),
   );
   const replication: RxReplicationState<SyncedDocument, Checkpoint> = replicateRxCollection<
     SyncedDocument,
@@ -144,6 +161,7 @@ function replicateCollection(
       : {}),
   });
   keepConfirmedStatesFor(replication);
+  setup.firstPull.follow(replication);
   return replication;
 }
 
@@ -154,18 +172,24 @@ export function startReplication(database: BrightdayDatabase, options: Replicati
   const baseRetry = options.retryTimeMs ?? 5_000;
   const maxRetry = Math.max(baseRetry, options.maxRetryTimeMs ?? 30_000);
   const changeStream = openChangeStream(endpoint, options.changeStreamTiming ?? DEFAULT_CHANGE_STREAM_TIMING);
+  const record = firstPullRecord(options.firstPullStore ?? defaultFirstPullStore(), database.name);
+  const watches = new Map(openedCollections(database).map((name) => [name, watchFirstPull(name, record)]));
   const states = new Map(
-    openedCollections(database).map((name) => [
+    [...watches].map(([name, firstPull]) => [
       name,
       replicateCollection(database, name, {
         endpoint,
         push: pushesTo(options.credential, name),
         changes$: changeStream.changes$,
         retryTimeMs: baseRetry,
+        firstPull,
       }),
     ]),
   );
   const all = [...states.values()];
+  const firstPulls = firstPullsFrom(watches, record);
+  registerFirstPulls(database, firstPulls);
+  const firstPullsLanded = [...watches.values()].map((watch) => watch.landed$);
   const pending = countPendingWrites(
     [...states]
       .filter(([name]) => pushesTo(options.credential, name))
@@ -176,11 +200,14 @@ export function startReplication(database: BrightdayDatabase, options: Replicati
   );
   const online$ = options.online$ ?? browserOnline$();
   // Subscribed from the start, so the state a screen opened later sees includes what happened before.
-  const connection = new BehaviorSubject<ConnectionState>(initialConnectionModel().state);
+  const connection = new BehaviorSubject<ConnectionState>(
+    initialConnectionModel(firstPullsLanded.map((landed$) => landed$.value)).state,
+  );
   let unreachableSince: number | undefined;
   const subscriptions = [
     connectionState$({
       replications: all,
+      firstPullsLanded,
       outcomes$: outcomes.outcomes$,
       pendingWrites$: pending.count$,
       online$,
@@ -203,6 +230,7 @@ export function startReplication(database: BrightdayDatabase, options: Replicati
   return {
     states,
     connection$: connection.asObservable(),
+    firstPulls,
     refused$: refusedWritesOf(database).refused$,
     changeStream,
     awaitInSync: async () => {
