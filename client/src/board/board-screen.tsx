@@ -8,6 +8,7 @@ import type { CalendarDate } from '../../../sync/domain/family-date';
 import { setRoutineStep } from '../data/routine-step';
 import type { DocumentOf } from '../data/synced-document';
 import { useAlarmRinging } from './alarm-ringing';
+import { BoardArriving } from './board-arriving';
 import { BoardChores } from './board-chores';
 import { BoardClock } from './board-clock';
 import { BoardCoins } from './board-coins';
@@ -50,7 +51,7 @@ export function BoardScreen() {
   const ringing = useAlarmRinging();
   useIdleUpdate(moment.kind === 'now' || ringing);
 
-  if (day === undefined) return <BoardFrame title="Board">{null}</BoardFrame>;
+  if (day === undefined) return <BoardArriving />;
   const child = day.child;
   const summary = daySummary(routines, today, isDone);
   const rewards = projectRewards(day.ledger, timeZone, today, day.configuration?.streakPauses ?? []);

@@ -1,7 +1,6 @@
 // A calm word about the connection in a corner of the board: nothing while all is well, "Offline · last
 // synced 7:02" when the Wi-Fi is down. Never a warning a child would worry about: the board keeps working.
-import { useEffect, useState } from 'react';
-import type { ConnectionState } from '../data/connection-state';
+import { useConnectionState } from '../data/use-connection-state';
 import { Icon } from '../ui/icon';
 import { useBoardData } from './board-data-context';
 import { timeOfDay } from '../parent/rewards/reward-words';
@@ -9,12 +8,7 @@ import { timeOfDay } from '../parent/rewards/reward-words';
 /** The board's offline badge (nothing when online). */
 export function BoardStatus() {
   const { replication, timeZone } = useBoardData();
-  const [state, setState] = useState<ConnectionState | undefined>(undefined);
-  useEffect(() => {
-    if (replication === undefined) return;
-    const subscription = replication.connection$.subscribe(setState);
-    return () => subscription.unsubscribe();
-  }, [replication]);
+  const state = useConnectionState(replication);
   if (state === undefined || state.status !== 'offline') return null;
   const synced = state.lastSyncedAt === null ? null : timeOfDay(state.lastSyncedAt, timeZone);
   return (

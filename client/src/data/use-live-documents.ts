@@ -5,11 +5,14 @@ import type { MangoQuerySelector } from 'rxdb';
 import type { CollectionName } from '../../../sync/protocol/collections';
 import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
 import type { DocumentOf } from './synced-document';
+import { useLoadingUntilLanded } from './use-first-pull';
 
 /**
- * The documents of `name` matching `selector` in `database`, live; undefined while the database opens or
- * the first answer comes. A collection the database does not hold (a parent's has no daily quotes) answers
- * an empty list. `key` stands for the selector: a new selector object each render must not start a query.
+ * The documents of `name` matching `selector` in `database`, live; undefined while the database opens, the
+ * first answer comes, or — with nothing found — the collection's first pull has not landed (SPEC
+ * I-STATE-4: nothing yet is not "none"). A collection the database does not hold (a parent's has no daily
+ * quotes) answers an empty list. `key` stands for the selector: a new selector object each render must not
+ * start a query.
  */
 export function useLiveDocuments<Name extends CollectionName>(
   database: BrightdayDatabase | undefined,
@@ -27,6 +30,7 @@ export function useLiveDocuments<Name extends CollectionName>(
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [database, held, name, key]);
+  const list = useLoadingUntilLanded(database, name, documents?.key === key ? documents.list : undefined);
   if (database !== undefined && !held) return [];
-  return documents?.key === key ? documents.list : undefined;
+  return list;
 }

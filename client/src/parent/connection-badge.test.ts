@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeConnection } from './connection-badge';
 
@@ -7,6 +8,8 @@ const base = {
   pendingWrites: 0,
   updateRequired: false,
   unauthorized: false,
+  firstPullLanded: true,
+  firstPullReceived: 0,
 } as const;
 
 describe('describeConnection', () => {
@@ -38,5 +41,38 @@ describe('describeConnection', () => {
 
   it('asks the parent to log in again when the session has ended', () => {
     expect(describeConnection({ ...base, unauthorized: true }).label).toBe('Log in again to sync');
+  });
+
+  it('I-STATE-4: says it is getting the family data, with how much has come, until the first pull has landed', () => {
+    const fresh = { ...base, firstPullLanded: false, status: 'syncing' } as const;
+    expect(describeConnection(fresh)).toEqual({ label: "Getting your family's data…", tone: 'busy' });
+    expect(describeConnection({ ...fresh, firstPullReceived: 1240 }).label).toBe(
+      "Getting your family's data… 1,240 so far",
+    );
+  });
+
+  it('I-STATE-4: says offline in plain words when nothing of the family has arrived yet', () => {
+    const state = { ...base, firstPullLanded: false, status: 'offline', pendingWrites: 1 } as const;
+    expect(describeConnection(state)).toEqual({
+      label: "Offline — your family's data hasn't arrived yet · 1 change waiting",
+      tone: 'away',
+    });
+  });
+
+  it('I-STATE-4: never says synced or online before the first pull has landed, whatever else the state says', () => {
+    const states = fc.record({
+      status: fc.constantFrom('online', 'offline', 'syncing'),
+      lastSyncedAt: fc.option(fc.date({ noInvalidDate: true })),
+      pendingWrites: fc.nat(5),
+      updateRequired: fc.boolean(),
+      unauthorized: fc.boolean(),
+      firstPullLanded: fc.constant(false),
+      firstPullReceived: fc.nat(100_000),
+    });
+    fc.assert(
+      fc.property(states, (state) => {
+        expect(describeConnection(state).label).not.toMatch(/^(Synced|Online|Syncing)/);
+      }),
+    );
   });
 });

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { ConnectionState } from '../data/connection-state';
+import { useConnectionState } from '../data/use-connection-state';
 import { useFamilyData } from './family-data-context';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+// The app speaks English: "1,240 so far" wherever the phone is set.
+const countFormat = new Intl.NumberFormat('en-US');
 
 function changesWaiting(count: number): string {
   return count === 1 ? '1 change waiting' : `${count} changes waiting`;
@@ -10,7 +12,8 @@ function changesWaiting(count: number): string {
 
 /**
  * The words and colour of a connection state: calm, never alarming
- * (docs/house-style.md#connectivity-is-a-state).
+ * (docs/house-style.md#connectivity-is-a-state). Until every collection's first pull has landed the device
+ * is getting the family's data, never "Synced" (SPEC I-STATE-4).
  */
 export function describeConnection(state: ConnectionState): {
   label: string;
@@ -18,9 +21,18 @@ export function describeConnection(state: ConnectionState): {
 } {
   if (state.updateRequired) return { label: 'Update available — reload to keep syncing', tone: 'act' };
   if (state.unauthorized) return { label: 'Log in again to sync', tone: 'act' };
+  const waiting = state.pendingWrites > 0 ? changesWaiting(state.pendingWrites) : null;
+  if (!state.firstPullLanded) {
+    if (state.status === 'offline') {
+      const parts = ["Offline — your family's data hasn't arrived yet", waiting];
+      return { label: parts.filter((part) => part !== null).join(' · '), tone: 'away' };
+    }
+    const soFar = state.firstPullReceived > 0 ? ` ${countFormat.format(state.firstPullReceived)} so far` : '';
+    return { label: `Getting your family's data…${soFar}`, tone: 'busy' };
+  }
   const synced = state.lastSyncedAt === null ? null : `last synced ${timeFormat.format(state.lastSyncedAt)}`;
   if (state.status === 'offline') {
-    const parts = ['Offline', synced, state.pendingWrites > 0 ? changesWaiting(state.pendingWrites) : null];
+    const parts = ['Offline', synced, waiting];
     return { label: parts.filter((part) => part !== null).join(' · '), tone: 'away' };
   }
   if (state.status === 'syncing' || state.pendingWrites > 0) return { label: 'Syncing…', tone: 'busy' };
@@ -37,15 +49,12 @@ const toneClass = {
   act: 'bg-sunrise-500',
 } as const;
 
-/** A small status line for the parent app's header: online, syncing, or offline with what is waiting. */
+/**
+ * A small status line for the parent app's header: getting the family's data on a new device, then online,
+ * syncing, or offline with what is waiting.
+ */
 export function ConnectionBadge() {
-  const data = useFamilyData();
-  const [state, setState] = useState<ConnectionState | undefined>(undefined);
-  useEffect(() => {
-    if (data === undefined) return;
-    const subscription = data.replication.connection$.subscribe(setState);
-    return () => subscription.unsubscribe();
-  }, [data]);
+  const state = useConnectionState(useFamilyData()?.replication);
   if (state === undefined) return null;
   const { label, tone } = describeConnection(state);
   const content = (

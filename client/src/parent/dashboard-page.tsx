@@ -2,7 +2,7 @@ import { Spinner } from '../ui/spinner';
 import { ActionCard } from './action-card';
 import { ChildTodayCard } from './child-today-card';
 import { ParentPage } from './parent-page';
-import { useChildren, useChildrenArrived } from './use-children';
+import { useChildren } from './use-children';
 import { useFamilyTimeZone, useFamilyToday } from './use-family-today';
 
 /**
@@ -10,12 +10,12 @@ import { useFamilyTimeZone, useFamilyToday } from './use-family-today';
  * updating live as boards report; and the way to a first child when there is none yet.
  */
 export function DashboardPage() {
+  // Undefined until the family's children are there, or their first pull has landed (SPEC I-STATE-4).
   const children = useChildren();
-  const arrived = useChildrenArrived();
   const today = useFamilyToday();
   const timeZone = useFamilyTimeZone();
-  const empty = arrived && children !== undefined && children.length === 0;
-  const waiting = !arrived && (children === undefined || children.length === 0);
+  const empty = children !== undefined && children.length === 0;
+  const waiting = children === undefined;
   return (
     <ParentPage
       title="Your family today"

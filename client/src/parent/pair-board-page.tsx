@@ -5,8 +5,7 @@ import { ChildAvatar } from './child-avatar';
 import { ChildNotFound } from './child-not-found';
 import { PairBoardForm } from './boards/pair-board-form';
 import { ParentPage } from './parent-page';
-import { Spinner } from '../ui/spinner';
-import { useChildren, useChildrenArrived, type ChildDocument } from './use-children';
+import { useChild, useChildren, type ChildDocument } from './use-children';
 
 const lede =
   'On the tablet that will be the board, open Brightday’s board setup. It shows a six-digit code: type it here to connect the board.';
@@ -20,10 +19,12 @@ export function PairBoardPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   const children = useChildren();
+  // Undefined also while the child's profile may still be on its way (SPEC I-STATE-4).
+  const child = useChild(childId ?? '');
   if (children === undefined) return <ParentPage title="Pair a board" lede="Opening…" />;
   if (childId !== undefined) {
-    const child = children.find((entry) => entry.id === childId);
-    if (!child) return <ChildNotFound />;
+    if (child === undefined) return <ParentPage title="Pair a board" lede="Opening…" />;
+    if (child === null) return <ChildNotFound />;
     return (
       <ParentPage title={`Pair a board for ${child.name}`} lede={lede}>
         <PairBoardForm child={child} initialCode={code} />
@@ -38,12 +39,9 @@ export function PairBoardPage() {
 }
 
 function ChooseChildThenPair({ family, code }: { family: ChildDocument[]; code: string }) {
-  const arrived = useChildrenArrived();
   const [picked, setChosenId] = useState<string | undefined>();
   // An only child is chosen already, also when the children arrive after the first render.
   const chosenId = picked ?? (family.length === 1 ? family[0]?.id : undefined);
-  // On a phone that has just signed in, no children yet means "not arrived yet".
-  if (family.length === 0 && !arrived) return <Spinner label="Opening your family…" />;
   if (family.length === 0) {
     return (
       <div className="space-y-4">

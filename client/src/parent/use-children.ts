@@ -3,12 +3,17 @@
 import { useEffect, useState } from 'react';
 import { collectionOf } from '../data/create-database';
 import type { DocumentOf } from '../data/synced-document';
+import { useLoadingUntilLanded, useMissingOnceLanded } from '../data/use-first-pull';
 import { useFamilyData } from './family-data-context';
 
 /** A child as the parent app reads it. */
 export type ChildDocument = DocumentOf<'children'>;
 
-/** Every child of the family, oldest profile first; undefined while the local database opens. */
+/**
+ * Every child of the family, oldest profile first; undefined while the local database opens, and while
+ * none is there and the children's first pull has not landed: on a phone that has just signed in, no
+ * children means "not arrived yet", not "no children" (SPEC I-STATE-4).
+ */
 export function useChildren(): ChildDocument[] | undefined {
   const data = useFamilyData();
   const [children, setChildren] = useState<ChildDocument[] | undefined>(undefined);
@@ -19,35 +24,15 @@ export function useChildren(): ChildDocument[] | undefined {
       .$.subscribe((documents) => setChildren(documents.map((document) => document.toMutableJSON())));
     return () => subscription.unsubscribe();
   }, [data]);
-  return children;
+  return useLoadingUntilLanded(data?.database, 'children', children);
 }
 
 /**
- * Whether this device has pulled the family's children at least once since it opened. On a phone that
- * has just signed in, an empty list means "not arrived yet", not "no children".
+ * One child of the family: undefined while loading (or while the children's first pull, which may bring
+ * them, has not landed), null when there is no such child (or no longer).
  */
-export function useChildrenArrived(): boolean {
-  const data = useFamilyData();
-  const [arrived, setArrived] = useState(false);
-  useEffect(() => {
-    const replication = data?.replication.states.get('children');
-    if (!replication) return;
-    let active = true;
-    replication.awaitInitialReplication().then(
-      () => active && setArrived(true),
-      // Replication stopped (logout) before the first pull: nothing to show either way.
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [data]);
-  return arrived;
-}
-
-/** One child of the family: undefined while loading, null when there is no such child (or no longer). */
 export function useChild(childId: string): ChildDocument | null | undefined {
   const children = useChildren();
-  if (children === undefined) return undefined;
-  return children.find((child) => child.id === childId) ?? null;
+  const found = children === undefined ? undefined : (children.find((child) => child.id === childId) ?? null);
+  return useMissingOnceLanded(useFamilyData()?.database, 'children', found);
 }

@@ -5,6 +5,7 @@ import { CHORE_OVERDUE_DAYS } from '../../../../sync/domain/chore-schedule';
 import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
+import { useLoadingUntilLanded, useMissingOnceLanded } from '../../data/use-first-pull';
 import { useFamilyData } from '../family-data-context';
 
 /** A chore as the parent app reads it. */
@@ -12,7 +13,10 @@ export type ChoreDocument = DocumentOf<'chores'>;
 /** A chore instance as the parent app reads it. */
 export type ChoreInstanceDocument = DocumentOf<'choreInstances'>;
 
-/** Every chore of the family, by name; undefined while the local database opens. */
+/**
+ * Every chore of the family, by name; undefined while the local database opens or the chores have not
+ * arrived (SPEC I-STATE-4).
+ */
 export function useChores(): ChoreDocument[] | undefined {
   const data = useFamilyData();
   const [chores, setChores] = useState<ChoreDocument[] | undefined>(undefined);
@@ -23,19 +27,20 @@ export function useChores(): ChoreDocument[] | undefined {
       .$.subscribe((documents) => setChores(documents.map((document) => document.toMutableJSON())));
     return () => subscription.unsubscribe();
   }, [data]);
-  return chores;
+  return useLoadingUntilLanded(data?.database, 'chores', chores);
 }
 
 /** One chore: undefined while loading, null when there is no such chore (or no longer). */
 export function useChore(choreId: string): ChoreDocument | null | undefined {
   const chores = useChores();
-  if (chores === undefined) return undefined;
-  return chores.find((chore) => chore.id === choreId) ?? null;
+  const found = chores === undefined ? undefined : (chores.find((chore) => chore.id === choreId) ?? null);
+  return useMissingOnceLanded(useFamilyData()?.database, 'chores', found);
 }
 
 /**
  * The chore instances a screen about `today` needs: from the oldest day still shown as overdue
- * (D-CHORE-2) to the end of the days set up ahead; undefined while the local database opens.
+ * (D-CHORE-2) to the end of the days set up ahead; undefined while the local database opens or they have
+ * not arrived.
  */
 export function useRecentChoreInstances(today: CalendarDate): ChoreInstanceDocument[] | undefined {
   const data = useFamilyData();
@@ -48,5 +53,5 @@ export function useRecentChoreInstances(today: CalendarDate): ChoreInstanceDocum
       .$.subscribe((documents) => setInstances(documents.map((document) => document.toMutableJSON())));
     return () => subscription.unsubscribe();
   }, [data, today]);
-  return instances;
+  return useLoadingUntilLanded(data?.database, 'choreInstances', instances);
 }

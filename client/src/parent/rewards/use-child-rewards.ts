@@ -7,6 +7,7 @@ import { projectRewards } from '../../../../sync/domain/rewards-projection';
 import type { RewardsProjection } from '../../../../sync/schemas/rewards';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
+import { useLoadingUntilLanded } from '../../data/use-first-pull';
 import { useFamilyData } from '../family-data-context';
 import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
 
@@ -19,7 +20,10 @@ export type MagicRewardDocument = DocumentOf<'magicRewards'>;
 /** A reward configuration as the parent app reads it. */
 export type RewardSettingsDocument = DocumentOf<'rewardConfigurations'>;
 
-/** Every document of `name` that belongs to the child; undefined while the local database opens. */
+/**
+ * Every document of `name` that belongs to the child; undefined while the local database opens or they
+ * have not arrived (SPEC I-STATE-4).
+ */
 export function useChildDocuments<Name extends ChildCollection>(
   name: Name,
   childId: string,
@@ -34,7 +38,7 @@ export function useChildDocuments<Name extends ChildCollection>(
       .$.subscribe((found) => setDocuments(found.map((document) => document.toMutableJSON())));
     return () => subscription.unsubscribe();
   }, [data, name, childId]);
-  return documents;
+  return useLoadingUntilLanded(data?.database, name, documents);
 }
 
 /** Everything the Rewards section shows of one child. */

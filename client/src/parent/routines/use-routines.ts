@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
+import { useLoadingUntilLanded, useMissingOnceLanded } from '../../data/use-first-pull';
 import { useFamilyData } from '../family-data-context';
 
 /** A routine as the parent app reads it. */
@@ -12,7 +13,10 @@ function byStartTime(a: RoutineDocument, b: RoutineDocument): number {
   return a.startTime.localeCompare(b.startTime) || a.createdAt.localeCompare(b.createdAt);
 }
 
-/** The child's routines, earliest start time first; undefined while the local database opens. */
+/**
+ * The child's routines, earliest start time first; undefined while the local database opens or they have
+ * not arrived (SPEC I-STATE-4).
+ */
 export function useChildRoutines(childId: string): RoutineDocument[] | undefined {
   const data = useFamilyData();
   const [routines, setRoutines] = useState<RoutineDocument[] | undefined>(undefined);
@@ -25,7 +29,7 @@ export function useChildRoutines(childId: string): RoutineDocument[] | undefined
       );
     return () => subscription.unsubscribe();
   }, [data, childId]);
-  return routines;
+  return useLoadingUntilLanded(data?.database, 'routines', routines);
 }
 
 /** One routine: undefined while loading, null when there is no such routine (or no longer). */
@@ -39,5 +43,9 @@ export function useRoutine(routineId: string): RoutineDocument | null | undefine
       .$.subscribe((document) => setRoutine({ id: routineId, value: document?.toMutableJSON() ?? null }));
     return () => subscription.unsubscribe();
   }, [data, routineId]);
-  return routine?.id === routineId ? routine.value : undefined;
+  return useMissingOnceLanded(
+    data?.database,
+    'routines',
+    routine?.id === routineId ? routine.value : undefined,
+  );
 }

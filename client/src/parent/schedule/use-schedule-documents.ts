@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
+import { useLoadingUntilLanded } from '../../data/use-first-pull';
 import { useFamilyData } from '../family-data-context';
 
 /** An activity as the parent app reads it. */
@@ -16,7 +17,7 @@ type ScheduleCollection = 'activities' | 'routines' | 'alarms';
 
 /**
  * Every live document of one collection, of one child when `childId` is given, oldest first; undefined
- * while the local database opens.
+ * while the local database opens or they have not arrived (SPEC I-STATE-4).
  */
 function useLiveDocuments<Name extends ScheduleCollection>(
   name: Name,
@@ -38,7 +39,7 @@ function useLiveDocuments<Name extends ScheduleCollection>(
     );
     return () => subscription.unsubscribe();
   }, [data, name, childId]);
-  return documents;
+  return useLoadingUntilLanded(data?.database, name, documents);
 }
 
 /** A child's activities, or the whole family's without a child. */
