@@ -8,6 +8,7 @@ import { pruneRetainedData } from '../../server/src/retention/retention-job';
 import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '../../sync/domain/retention';
 import type { CollectionName } from '../../sync/protocol/collections';
 import {
+  connectionOf,
   documentOn,
   insertDocument,
   localDocuments,
@@ -124,6 +125,8 @@ describe('full resync (I-RESYNC)', () => {
       { what: 'the board to hold exactly what the server holds for it' },
     );
     await board.replication.awaitInSync();
+    // Its data was replaced, not lost: the board still counts its first pulls as landed (I-STATE-4).
+    expect((await connectionOf(board)).firstPullLanded).toBe(true);
 
     // The deleted routine is gone from the board; the edit of the deleted day met its deletion (M-DELETE-1);
     // the day the board started offline reached the server.
