@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, COLLECTIONS } from './collections';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from './collections';
 import type { JsonSchemaNode } from './rxdb-json-schema';
 import { RXDB_INDEXES, RXDB_MIGRATION_STRATEGIES, RXDB_SCHEMA_VERSIONS, rxdbSchemaFor } from './rxdb-schemas';
 import { SAMPLE_DOCUMENTS } from '../testing/sample-documents';
@@ -106,15 +106,28 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: reward configurations and ledger entries are at version 1 and every other collection at 0 with no strategies', () => {
-    const upgraded: readonly string[] = ['rewardConfigurations', 'rewardTransactions'];
+  it('P-RXDB-5: children, alarms, reward configurations and ledger entries are at version 1 and every other collection at 0 with no strategies', () => {
+    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'rewardTransactions'];
     for (const name of COLLECTION_NAMES) {
       if (upgraded.includes(name)) continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
       expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
     }
-    expect(RXDB_SCHEMA_VERSIONS.rewardConfigurations).toBe(1);
-    expect(RXDB_SCHEMA_VERSIONS.rewardTransactions).toBe(1);
+    for (const name of upgraded) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(1);
+  });
+
+  it('P-RXDB-5: a child stored before version 1 gets no night hours of its own', () => {
+    const { nightHours: _night, _deleted, ...old } = SAMPLE_DOCUMENTS.children;
+    const upgraded = RXDB_MIGRATION_STRATEGIES.children[1]?.(old);
+    expect(upgraded).toEqual({ ...old, nightHours: null });
+    expect(COLLECTIONS.children.schema.parse(upgraded)).toMatchObject({ nightHours: null });
+  });
+
+  it('P-RXDB-5: an alarm stored before version 1 gets no name and no picture', () => {
+    const { name: _name, icon: _icon, _deleted, ...old } = SAMPLE_DOCUMENTS.alarms;
+    const upgraded = RXDB_MIGRATION_STRATEGIES.alarms[1]?.(old);
+    expect(upgraded).toEqual({ ...old, name: '', icon: null });
+    expect(COLLECTIONS.alarms.schema.parse(upgraded)).toMatchObject({ name: '', icon: null });
   });
 
   it('P-RXDB-5: a ledger entry stored before version 1 is kept as it was', () => {

@@ -23,10 +23,13 @@ export interface RxdbCollectionSchema {
  * The schema version of each collection (P-RXDB-5). Changing a collection's wire schema in a way stored
  * documents would fail means: bump its version here and add the strategy that upgrades old documents to
  * `RXDB_MIGRATION_STRATEGIES`. rewardConfigurations is at 1: it gained goalRewardId and streakPauses
- * (ADR 0031); rewardTransactions is at 1: its points gained bounds (D-BLEDGER-5).
+ * (ADR 0031); rewardTransactions is at 1: its points gained bounds (D-BLEDGER-5); children is at 1: it
+ * gained nightHours (ADR 0056); alarms is at 1: they gained a name and a picture (ADR 0057).
  */
 export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>),
+  children: 1,
+  alarms: 1,
   rewardConfigurations: 1,
   rewardTransactions: 1,
 };
@@ -47,6 +50,14 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
     CollectionName,
     Record<number, RxdbMigrationStrategy>
   >),
+  // Version 1 (ADR 0056): no night hours of the parent's, so the child's routines give them.
+  children: {
+    1: (old) => ({ ...old, nightHours: old.nightHours ?? null }),
+  },
+  // Version 1 (ADR 0057): no name and no picture, the values the server gives a row from before them.
+  alarms: {
+    1: (old) => ({ ...old, name: old.name ?? '', icon: old.icon ?? null }),
+  },
   // Version 1 (ADR 0031): no goal and no pauses, the values the server gives a row from before them.
   rewardConfigurations: {
     1: (old) => ({ ...old, goalRewardId: old.goalRewardId ?? null, streakPauses: old.streakPauses ?? [] }),

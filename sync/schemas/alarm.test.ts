@@ -12,7 +12,17 @@ describe('alarm', () => {
       repeat: false,
       selectedDays: [],
       sound: null,
+      name: '',
+      icon: null,
     });
+  });
+
+  it('V-ALARM-3: an alarm may have a name and a picture, the name no longer than any name', () => {
+    const named = { ...valid, name: 'Time for school!', icon: 'backpack' };
+    expect(alarmInputSchema.parse(named)).toMatchObject(named);
+    expect(firstMessage(alarmInputSchema.safeParse({ ...valid, name: 'a'.repeat(81) }))).toBe(
+      'Names must be at most 80 characters',
+    );
   });
 
   it.each(['7:30', '07:30 AM', ''])('V-ALARM-1: rejects an alarm at %s, asking for HH:MM', (time) => {

@@ -4,8 +4,16 @@
 import { z } from 'zod';
 import { ALARM_DAY_TOKENS } from '../domain/alarm-schedule';
 import { ALARM_SOUNDS, type AlarmSoundId } from '../domain/alarm-sounds';
-import { DAYS_PER_WEEK } from '../domain/limits';
-import { keyText, syncedIdentityShape, timeOfDay, timestamp, timestampsShape, uuid } from './fields';
+import { DAYS_PER_WEEK, NAME_MAX_LENGTH } from '../domain/limits';
+import {
+  atMost,
+  keyText,
+  syncedIdentityShape,
+  timeOfDay,
+  timestamp,
+  timestampsShape,
+  uuid,
+} from './fields';
 import { MESSAGES } from './messages';
 
 /** The fields of an alarm that a parent edits. */
@@ -19,6 +27,10 @@ export const alarmInputSchema = z.object({
     .refine((days) => days.length <= DAYS_PER_WEEK, { error: MESSAGES.alarmDayInvalid })
     .default([]),
   sound: keyText().nullable().default(null),
+  /** What the board shows and says when it rings ("Time for school!"); may be empty (ADR 0057). */
+  name: z.string().refine(atMost(NAME_MAX_LENGTH), { error: MESSAGES.nameTooLong }).default(''),
+  /** The picture the board shows when it rings: a task picture's id; null shows a ringing clock. */
+  icon: keyText().nullable().default(null),
 });
 /** Alarm form values after parsing. */
 export type AlarmInput = z.infer<typeof alarmInputSchema>;

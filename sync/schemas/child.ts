@@ -9,6 +9,7 @@ import {
   nameText,
   storedPicture,
   syncedIdentityShape,
+  timeOfDay,
   timestamp,
   uuid,
 } from './fields';
@@ -30,6 +31,20 @@ export const childInputSchema = z.object({
 /** Child form values after parsing. */
 export type ChildInput = z.infer<typeof childInputSchema>;
 
+/**
+ * The night hours a parent sets for a child's boards (D-NIGHT-1, ADR 0056): from `from` until `to` on the
+ * family's clock. Equal ends mean no night.
+ */
+export const nightHoursSchema = z.object({ from: timeOfDay(), to: timeOfDay() });
+/** Night hours as stored. */
+export type NightHoursInput = z.infer<typeof nightHoursSchema>;
+
+/** What the parent app checks before it saves a child's boards' night hours: two different times. */
+export const nightHoursFormSchema = nightHoursSchema.refine((hours) => hours.from !== hours.to, {
+  path: ['to'],
+  error: MESSAGES.nightHoursSame,
+});
+
 // The pairing code itself is not part of the document: it is short-lived and single-use (ADR 0023) and lives
 // with the pairing flow on the server; copying it to every device of the family would leak a live code.
 /** A child as synced: the profile plus its owner and the board it is paired with. */
@@ -38,6 +53,9 @@ export const childSchema = childInputSchema.extend({
   parentId: uuid(),
   devicePaired: z.boolean().default(false),
   deviceId: keyText().min(1).nullable().default(null),
+  // Not among the profile's fields: the profile form saves those, and must not clear the night a parent
+  // set elsewhere. Null: the night comes from the child's routines (D-NIGHT-2).
+  nightHours: nightHoursSchema.nullable().default(null),
   createdAt: timestamp(),
 });
 /** A child document. */

@@ -91,6 +91,7 @@ export const MESSAGES = {
   alarmDayInvalid: 'Choose days from Sunday to Saturday',
   alarmDaysRequired: 'Choose at least one day, or turn off Repeat',
   alarmSoundUnknown: 'Choose one of the alarm sounds',
+  nightHoursSame: 'Choose an end that is not the same as the start',
   timeZoneInvalid: 'Please choose a time zone from the list',
   placeNameRequired: 'Place name is required',
   placeNotChosen: 'Choose a town from the list, or clear the box',
