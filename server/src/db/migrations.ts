@@ -11,6 +11,7 @@ import * as boardHealthAndClaimLabels from './migrations/0008-board-health-and-c
 import * as coach from './migrations/0009-coach';
 import * as coachConversations from './migrations/0010-coach-conversations';
 import * as retention from './migrations/0011-retention';
+import * as boardNightAndAlarmNames from './migrations/0012-board-night-and-alarm-names';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-coach': coach,
   '0010-coach-conversations': coachConversations,
   '0011-retention': retention,
+  '0012-board-night-and-alarm-names': boardNightAndAlarmNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

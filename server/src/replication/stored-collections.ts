@@ -171,7 +171,7 @@ const CHILD_EFFECTS: WriteEffects = {
 export const STORED_COLLECTIONS = {
   children: {
     table: 'children',
-    columns: {},
+    columns: { nightHours: 'json' },
     references: { parentId: PARENT },
     childRemoval: null,
     effects: CHILD_EFFECTS,
