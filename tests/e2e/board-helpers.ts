@@ -94,3 +94,16 @@ export async function familyForTheBoard(
   ]);
   return { familyId: user.familyId, userId: user.id, childId, routineId, alarmId, rewardId };
 }
+
+/** Pairs `board` (a tablet's page) through the setup screen and the parent's pairing page on `page`. */
+export async function pairBoard(board: Page, page: Page, childId: string): Promise<void> {
+  await board.goto('/setup');
+  const spoken = board.getByText(/^Pairing code: /);
+  await expect(spoken).toHaveCount(1, { timeout: 15_000 });
+  const code = ((await spoken.textContent()) ?? '').replace(/\D/g, '');
+  await page.goto(`/pair-board/${childId}`);
+  await page.getByLabel('Code on the board').fill(code);
+  await page.getByLabel('Board name (optional)').fill('Kitchen tablet');
+  await page.getByRole('button', { name: 'Pair board' }).click();
+  await expect(board).toHaveURL(/\/board\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+}

@@ -4,7 +4,7 @@
 // board the parent disconnects wipes its data and returns to setup.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { numberInWords } from '../../client/src/board/grown-up-question';
-import { familyForTheBoard, serverDocuments, type BoardFamily } from './board-helpers';
+import { familyForTheBoard, pairBoard, serverDocuments, type BoardFamily } from './board-helpers';
 import {
   expectNoSeriousViolations,
   logIn,
@@ -49,19 +49,6 @@ async function tabletOnTheWall(browser: Browser): Promise<{ context: BrowserCont
   return { context, board };
 }
 
-/** Pairs the tablet through the setup screen and the parent's pairing page. */
-async function pair(board: Page, page: Page, family: BoardFamily): Promise<void> {
-  await board.goto('/setup');
-  const spoken = board.getByText(/^Pairing code: /);
-  await expect(spoken).toHaveCount(1, { timeout: 15_000 });
-  const code = ((await spoken.textContent()) ?? '').replace(/\D/g, '');
-  await page.goto(`/pair-board/${family.childId}`);
-  await page.getByLabel('Code on the board').fill(code);
-  await page.getByLabel('Board name (optional)').fill('Kitchen tablet');
-  await page.getByRole('button', { name: 'Pair board' }).click();
-  await expect(board).toHaveURL(/\/board\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-}
-
 /** Runs one step: tap its picture, let its countdown run out, say "Done!". */
 async function runStep(board: Page, name: string, minutes: number): Promise<void> {
   await expect(board.getByTestId('board-current-step')).toHaveText(name);
@@ -78,7 +65,7 @@ async function runStep(board: Page, name: string, minutes: number): Promise<void
 async function pairedBoard(browser: Browser) {
   const { page, family } = await parentOnPhone(browser);
   const { context, board } = await tabletOnTheWall(browser);
-  await pair(board, page, family);
+  await pairBoard(board, page, family.childId);
   await board.getByRole('button', { name: 'Tap to start the board' }).click();
   await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
   return { page, family, context, board };

@@ -25,6 +25,7 @@ export function AlarmRinger() {
 function DeviceAlarmRinger() {
   const { database, childId, timeZone } = useBoardData();
   const alarms = useBoardDocuments('alarms', { childId }, `alarms:${childId}`);
+  const child = useBoardDocuments('children', { id: childId }, childId)?.[0];
 
   const markStopped = useCallback(
     (ring: AlarmRing<AlarmDocument>) => {
@@ -58,6 +59,11 @@ function DeviceAlarmRinger() {
   }, [sounds]);
 
   return ring ? (
-    <AlarmOverlay key={`${ring.alarm.id}@${triggeredMark(ring)}`} alarm={ring.alarm} onStop={stop} />
+    <AlarmOverlay
+      key={`${ring.alarm.id}@${triggeredMark(ring)}`}
+      alarm={ring.alarm}
+      theme={child?.theme}
+      onStop={stop}
+    />
   ) : null;
 }

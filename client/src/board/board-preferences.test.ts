@@ -15,17 +15,32 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('board preferences', () => {
-  it('a fresh tablet rings at 80% and dims from 19:30 to 06:30', () => {
+  it("a fresh tablet rings at 80% and dims in the child's night hours", () => {
     const store = createBoardPreferencesStore(memoryStorage());
-    expect(store.get()).toEqual({ volume: 0.8, nightDim: { enabled: true, from: '19:30', to: '06:30' } });
+    expect(store.get()).toEqual({
+      volume: 0.8,
+      nightDim: { enabled: true, ownHours: false, from: '19:30', to: '06:30' },
+    });
+  });
+
+  it('D-NIGHT-1: hours a grown-up set on a tablet before it could follow the child stay its own', () => {
+    const stored = (from: string) =>
+      JSON.stringify({ volume: 0.5, nightDim: { enabled: true, from, to: '06:30' } });
+    expect(parseBoardPreferences(stored('21:00')).nightDim).toEqual({
+      enabled: true,
+      ownHours: true,
+      from: '21:00',
+      to: '06:30',
+    });
+    expect(parseBoardPreferences(stored('19:30')).nightDim.ownHours).toBe(false);
   });
 
   it('a change is kept in the storage and read back by the next page', () => {
     const storage = memoryStorage();
-    createBoardPreferencesStore(storage).update({ volume: 0.3, nightDim: { from: '20:00' } });
+    createBoardPreferencesStore(storage).update({ volume: 0.3, nightDim: { ownHours: true, from: '20:00' } });
     expect(createBoardPreferencesStore(storage).get()).toEqual({
       volume: 0.3,
-      nightDim: { enabled: true, from: '20:00', to: '06:30' },
+      nightDim: { enabled: true, ownHours: true, from: '20:00', to: '06:30' },
     });
   });
 
@@ -46,7 +61,7 @@ describe('board preferences', () => {
   it('an unreadable field falls back to its default alone; unreadable text to all defaults', () => {
     expect(
       parseBoardPreferences(JSON.stringify({ volume: 3, nightDim: { enabled: false, from: '7pm' } })),
-    ).toEqual({ volume: 0.8, nightDim: { enabled: false, from: '19:30', to: '06:30' } });
+    ).toEqual({ volume: 0.8, nightDim: { enabled: false, ownHours: false, from: '19:30', to: '06:30' } });
     expect(parseBoardPreferences('{not json')).toEqual(DEFAULT_BOARD_PREFERENCES);
     expect(parseBoardPreferences(null)).toEqual(DEFAULT_BOARD_PREFERENCES);
   });

@@ -1,25 +1,38 @@
-// How this one tablet behaves: how loud it rings and when it dims for the night (ADR 0039). They belong to
-// the tablet on the wall, not to the family's data: a board in the kitchen and one in a bedroom differ, and
-// a grown-up sets them behind the gate on the board itself. Kept in localStorage, read synchronously, so a
-// sound or the night dim never waits for a database.
+// How this one tablet behaves: how loud it rings and whether it dims for the night (ADR 0039, ADR 0056).
+// They belong to the tablet on the wall, not to the family's data: a board in the kitchen and one in a
+// bedroom differ, and a grown-up sets them behind the gate on the board itself. The night hours themselves
+// come from the parent app or the child's routines unless a grown-up gives this tablet its own. Kept in
+// localStorage, read synchronously, so a sound or the night dim never waits for a database.
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { DEFAULT_NIGHT_HOURS } from '../../../sync/domain/board-night';
 import { timeOfDay } from '../../../sync/schemas/fields';
 
 const STORAGE_KEY = 'brightday.board-preferences';
+
+/** Whether and how this tablet dims at night. */
+export interface NightDimPreference {
+  /** Whether the tablet dims at all. */
+  readonly enabled: boolean;
+  /** True: `from` and `to` are this tablet's own hours; false: the child's (D-NIGHT-1). */
+  readonly ownHours: boolean;
+  /** The tablet's own hours (family clock, `HH:MM`), kept even while it follows the child's. */
+  readonly from: string;
+  readonly to: string;
+}
 
 /** A tablet's board preferences. */
 export interface BoardPreferences {
   /** Loudness of alarms, chimes and the voice, 0 (silent) to 1. */
   readonly volume: number;
-  /** Whether the board dims during the night hours, and from when to when (family clock, `HH:MM`). */
-  readonly nightDim: { readonly enabled: boolean; readonly from: string; readonly to: string };
+  /** Whether the board dims during the night hours, and whose hours. */
+  readonly nightDim: NightDimPreference;
 }
 
-/** What a tablet starts with: fairly loud, dimmed from 19:30 to 06:30. */
+/** What a tablet starts with: fairly loud, dimmed in the child's night hours. */
 export const DEFAULT_BOARD_PREFERENCES: BoardPreferences = {
   volume: 0.8,
-  nightDim: { enabled: true, from: '19:30', to: '06:30' },
+  nightDim: { enabled: true, ownHours: false, ...DEFAULT_NIGHT_HOURS },
 };
 
 // Each field falls back on its own: a stored value from an older version, or one a person edited by hand,
@@ -29,9 +42,16 @@ const preferencesSchema = z.object({
   nightDim: z
     .object({
       enabled: z.boolean().catch(DEFAULT_BOARD_PREFERENCES.nightDim.enabled),
+      ownHours: z.boolean().optional().catch(undefined),
       from: timeOfDay().catch(DEFAULT_BOARD_PREFERENCES.nightDim.from),
       to: timeOfDay().catch(DEFAULT_BOARD_PREFERENCES.nightDim.to),
     })
+    // Stored before a tablet could follow the child's hours: hours other than the old fixed default were a
+    // grown-up's choice for this tablet, and stay its own.
+    .transform(({ ownHours, ...night }) => ({
+      ...night,
+      ownHours: ownHours ?? (night.from !== DEFAULT_NIGHT_HOURS.from || night.to !== DEFAULT_NIGHT_HOURS.to),
+    }))
     .catch(DEFAULT_BOARD_PREFERENCES.nightDim),
 });
 

@@ -122,7 +122,10 @@ export function BoardScreen() {
           </aside>
         </div>
 
-        <BoardWeek today={today} />
+        {/* On a paired tablet the grown-ups' gear sits in the bottom corner: the week leaves it room. */}
+        <div className={data.mode === 'device' ? 'pr-14 sm:pr-12' : undefined}>
+          <BoardWeek today={today} />
+        </div>
       </div>
       {celebrations.current && (
         <Celebration

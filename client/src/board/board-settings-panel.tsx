@@ -1,9 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { SwitchField } from '../parent/schedule/switch-field';
 import { buttonClass } from '../ui/button-class';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { inputClass } from '../ui/form-field';
 import { updateBoardPreferences, useBoardPreferences } from './board-preferences';
+import { BoardNightSettings } from './board-night-settings';
 import { playChime } from './board-sound';
 import type { PersistenceResult } from '../data/persistence';
 import { useStoragePersistence } from './storage-persistence';
@@ -68,56 +67,6 @@ function SoundSection() {
   );
 }
 
-function NightSection() {
-  const { nightDim } = useBoardPreferences();
-  const switchId = useId();
-  const fromId = useId();
-  const toId = useId();
-  return (
-    <Section title="Night">
-      <SwitchField
-        id={switchId}
-        label="Dim the board at night"
-        hint="A tap wakes it for two minutes. Alarms still ring."
-        checked={nightDim.enabled}
-        onChange={(enabled) => updateBoardPreferences({ nightDim: { enabled } })}
-      />
-      {nightDim.enabled && (
-        <div className="mt-3 grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={fromId} className="mb-2 block font-bold">
-              From
-            </label>
-            <input
-              id={fromId}
-              type="time"
-              value={nightDim.from}
-              onChange={(event) =>
-                event.target.value && updateBoardPreferences({ nightDim: { from: event.target.value } })
-              }
-              className={inputClass(false)}
-            />
-          </div>
-          <div>
-            <label htmlFor={toId} className="mb-2 block font-bold">
-              Until
-            </label>
-            <input
-              id={toId}
-              type="time"
-              value={nightDim.to}
-              onChange={(event) =>
-                event.target.value && updateBoardPreferences({ nightDim: { to: event.target.value } })
-              }
-              className={inputClass(false)}
-            />
-          </div>
-        </div>
-      )}
-    </Section>
-  );
-}
-
 function DeviceSection({ appVersion }: { appVersion: string | undefined }) {
   const wakeLock = useWakeLockState();
   const { persistence, refused, request } = useStoragePersistence();
@@ -153,7 +102,9 @@ export function BoardSettingsPanel({ appVersion, themePreview, onLeaveBoard }: B
   return (
     <div className="flex flex-col gap-4">
       <SoundSection />
-      <NightSection />
+      <Section title="Night">
+        <BoardNightSettings />
+      </Section>
       <DeviceSection appVersion={appVersion} />
       {themePreview && <Section title="Theme">{themePreview}</Section>}
       <Section title="Board mode">

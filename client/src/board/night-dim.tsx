@@ -1,52 +1,64 @@
-// The board's night (ADR 0039): during the night hours on the family's clock a dark veil covers the board,
-// so a tablet in a bedroom or a dark kitchen does not glow all night; a tap wakes it for two minutes. A
-// ringing alarm is never dimmed.
-import { useEffect, useState } from 'react';
+// The board's night (ADR 0056): inside its night hours on the family's clock a dark veil covers the board,
+// so a tablet in a bedroom or a dark kitchen does not glow all night. It never falls on what a child is
+// doing: a routine under way, a running countdown, a ringing alarm, or a touch in the last two minutes
+// (D-NIGHT-3). A tap on the veil wakes the board.
+import { shouldDimBoard } from '../../../sync/domain/board-night';
+import { familyDate } from '../../../sync/domain/family-date';
 import { useAlarmRinging } from './alarm-ringing';
 import { useBoardData } from './board-data-context';
-import { useBoardPreferences } from './board-preferences';
-import { isNightTime } from './night-hours';
+import { useStepTimer } from './step-timer-store';
+import { useLastTouch } from './use-last-touch';
+import { useNightHours } from './use-night-hours';
 import { useNow } from './use-now';
+import { useRoutineUnderWay } from './use-routine-under-way';
 
-/** How long a tap wakes a dimmed board. */
-export const NIGHT_WAKE_MS = 2 * 60_000;
+// A routine, a countdown or a touch ends in its own time: looking every few seconds lets the night come
+// soon after, without a render each second.
+const LOOK_EVERY_MS = 5_000;
 
-/**
- * The night veil of a paired tablet; nothing in a parent's preview, by day, or while an alarm rings. Woken,
- * the board stays awake for two minutes after the last touch anywhere on it, so a bedtime routine followed
- * on the board is not dimmed half-way.
- */
+/** The night veil of a paired tablet; nothing in a parent's preview. */
 export function NightDim() {
-  const { mode, timeZone } = useBoardData();
-  const { nightDim } = useBoardPreferences();
+  const { mode } = useBoardData();
+  return mode === 'device' ? <DeviceNightDim /> : null;
+}
+
+function DeviceNightDim() {
+  const { deviceId, childId, timeZone } = useBoardData();
+  const now = useNow(LOOK_EVERY_MS);
+  const night = useNightHours();
   const ringing = useAlarmRinging();
-  const now = useNow(30_000);
-  const [awake, setAwake] = useState(false);
+  const [timer] = useStepTimer(deviceId ?? `preview-${childId}`);
+  const routineUnderWay = useRoutineUnderWay(now, familyDate(now, timeZone));
+  const [lastTouchAt, touch] = useLastTouch();
 
-  useEffect(() => {
-    if (!awake) return;
-    let timer = window.setTimeout(() => setAwake(false), NIGHT_WAKE_MS);
-    const touched = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setAwake(false), NIGHT_WAKE_MS);
-    };
-    document.addEventListener('pointerdown', touched, true);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('pointerdown', touched, true);
-    };
-  }, [awake]);
-
-  if (mode !== 'device' || ringing || awake || !isNightTime(now, nightDim, timeZone)) return null;
+  const dim =
+    night !== undefined &&
+    shouldDimBoard({
+      now,
+      timeZone,
+      hours: night.enabled ? night.hours : null,
+      routineUnderWay,
+      countdownRunning: timer !== null && Date.parse(timer.deadline) > now.getTime(),
+      alarmRinging: ringing,
+      lastTouchAt,
+    });
+  if (!dim) return null;
 
   return (
     <button
       type="button"
       aria-label="Wake the board"
-      onClick={() => setAwake(true)}
-      className="fixed inset-0 z-40 flex size-full items-end justify-center bg-ink/90 pb-16"
+      data-night-veil=""
+      data-testid="night-veil"
+      onClick={touch}
+      className="fixed inset-0 z-40 flex size-full flex-col items-center justify-center gap-6 bg-[#0d1030]/92 text-white"
     >
-      <img src="/pictures/tasks/moon.svg" alt="" draggable={false} className="size-24 opacity-40" />
+      <img src="/pictures/tasks/moon.svg" alt="" draggable={false} className="size-28 opacity-60" />
+      <span aria-hidden="true" className="flex gap-5 opacity-50">
+        {[0, 1, 2].map((star) => (
+          <img key={star} src="/pictures/tasks/star.svg" alt="" draggable={false} className="size-8" />
+        ))}
+      </span>
     </button>
   );
 }

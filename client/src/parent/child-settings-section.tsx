@@ -1,8 +1,12 @@
 import { ActionCard } from './action-card';
 import { ChildBoardsPanel } from './boards/child-boards-panel';
+import { ChildNightHours } from './boards/child-night-hours';
 import type { ChildSectionProps } from './child-sections';
 
-/** The child's profile and their boards: where a parent changes who the child is and pairs a tablet. */
+/**
+ * The child's profile and their boards: where a parent changes who the child is, pairs a tablet and says
+ * when the boards dim for the night.
+ */
 export function ChildSettingsSection({ child }: ChildSectionProps) {
   return (
     <div className="space-y-8">
@@ -15,6 +19,7 @@ export function ChildSettingsSection({ child }: ChildSectionProps) {
         />
       </div>
       <ChildBoardsPanel child={child} />
+      <ChildNightHours key={child.id} child={child} />
     </div>
   );
 }

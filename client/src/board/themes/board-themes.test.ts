@@ -9,6 +9,21 @@ const TEXT = 4.5;
 const SHAPE = 3;
 const NEAR_END = 1.8;
 
+/** The hue of a `#rrggbb` colour, 0 to 360 degrees (red is near 0 and 360). */
+function hueOf(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const range = max - Math.min(r, g, b);
+  if (range === 0) return 0;
+  const sector =
+    max === r ? ((g - b) / range + 6) % 6 : max === g ? (b - r) / range + 2 : (r - g) / range + 4;
+  return sector * 60;
+}
+
 describe('board themes', () => {
   it('offers default, cars and frozen, in that order', () => {
     expect(BOARD_THEMES.map((theme) => theme.id)).toEqual(['default', 'cars', 'frozen']);
@@ -43,6 +58,14 @@ describe('board themes', () => {
       expect(contrastRatio(theme.timer.nearEnd, theme.surface)).toBeGreaterThanOrEqual(NEAR_END);
       expect(contrastRatio(theme.done, theme.surface)).toBeGreaterThanOrEqual(SHAPE);
       expect(new Set(Object.values(theme.timer)).size).toBe(3);
+    },
+  );
+
+  it.each(BOARD_THEMES.map((theme) => [theme.id, theme] as const))(
+    'never colours the %s ring red when time is up: running out is no fault (D-TIMER-3)',
+    (_, theme) => {
+      const hue = hueOf(theme.timer.done);
+      expect(hue > 40 && hue < 320, `hue ${hue} of ${theme.timer.done}`).toBe(true);
     },
   );
 });

@@ -23,7 +23,10 @@ export interface BoardTheme {
   /** Big buttons and highlights, with `accentText` on them. */
   accent: string;
   accentText: string;
-  /** The countdown ring as time runs: plenty left, near the end, time is up; `timerTrack` is its empty part. */
+  /**
+   * The countdown ring as time runs: plenty left, near the end, time is up (the full ring that says "all
+   * the time is used", never a red); `timerTrack` is its empty part.
+   */
   timer: { calm: string; nearEnd: string; done: string };
   timerTrack: string;
   /** A finished step or routine, with `doneText` on it. */
@@ -43,7 +46,7 @@ const THEMES: Record<Theme, BoardTheme> = {
     textSoft: '#4a5070',
     accent: '#ff7847',
     accentText: '#1f2340',
-    timer: { calm: '#2f8fd8', nearEnd: '#ffb020', done: '#e4602a' },
+    timer: { calm: '#2f8fd8', nearEnd: '#ffb020', done: '#24703e' },
     timerTrack: '#e8edf5',
     done: '#24703e',
     doneText: '#ffffff',
@@ -59,8 +62,9 @@ const THEMES: Record<Theme, BoardTheme> = {
     textSoft: '#44506a',
     accent: '#ffc83d',
     accentText: '#15223b',
-    // A traffic light: green while there is time, amber near the end, red when time is up.
-    timer: { calm: '#22a447', nearEnd: '#ffb000', done: '#e5383b' },
+    // Green while there is time, amber near the end, then the blue of a finish line: never a red light,
+    // since time running out is no fault (D-TIMER-3).
+    timer: { calm: '#22a447', nearEnd: '#ffb000', done: '#1f63c4' },
     timerTrack: '#e2e6ec',
     done: '#17803a',
     doneText: '#ffffff',
@@ -76,7 +80,7 @@ const THEMES: Record<Theme, BoardTheme> = {
     textSoft: '#3b5674',
     accent: '#2f6fd6',
     accentText: '#ffffff',
-    timer: { calm: '#2488c8', nearEnd: '#9b7bea', done: '#d4508c' },
+    timer: { calm: '#2488c8', nearEnd: '#9b7bea', done: '#137363' },
     timerTrack: '#dfe9f3',
     done: '#137363',
     doneText: '#ffffff',

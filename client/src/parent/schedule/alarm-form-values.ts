@@ -12,10 +12,17 @@ export interface AlarmFormValues extends Record<string, unknown> {
   selectedDays: number[];
   sound: AlarmSoundId;
   enabled: boolean;
+  /** What the board shows and says when it rings (ADR 0057); may be empty. */
+  name: string;
+  /** The task picture the board shows when it rings. */
+  icon: string;
 }
 
+/** The picture of an alarm the parent gave none: the ringing clock the board shows then. */
+export const ALARM_PICTURE = 'alarm-clock';
+
 /** The fields in the order the form shows them. */
-export const ALARM_FIELD_ORDER = ['time', 'selectedDays', 'sound'] as const;
+export const ALARM_FIELD_ORDER = ['time', 'name', 'selectedDays', 'sound'] as const;
 
 /** A new alarm: 07:00 on school days, with the default sound. */
 export function newAlarmValues(): AlarmFormValues {
@@ -25,6 +32,8 @@ export function newAlarmValues(): AlarmFormValues {
     selectedDays: [1, 2, 3, 4, 5],
     sound: DEFAULT_ALARM_SOUND,
     enabled: true,
+    name: '',
+    icon: ALARM_PICTURE,
   };
 }
 
@@ -36,6 +45,8 @@ export function alarmValues(alarm: AlarmInput): AlarmFormValues {
     selectedDays: alarmDays(alarm.selectedDays),
     sound: alarmSoundOf(alarm.sound).id,
     enabled: alarm.enabled,
+    name: alarm.name,
+    icon: alarm.icon ?? ALARM_PICTURE,
   };
 }
 
@@ -52,5 +63,7 @@ export function alarmCandidate(
     repeat: values.repeat,
     selectedDays: values.repeat ? alarmTokensOf(values.selectedDays) : [],
     sound: values.sound,
+    name: values.name.trim(),
+    icon: values.icon,
   };
 }

@@ -6,6 +6,7 @@ import { useCreateId } from '../../data/use-create-id';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
 import { ALARM_FIELD_ORDER, alarmCandidate, type AlarmFormValues } from './alarm-form-values';
+import { AlarmPictureField } from './alarm-picture-field';
 import { DaysPicker } from './days-picker';
 import { formatClock } from './schedule-format';
 import { SoundChoice } from './sound-choice';
@@ -58,6 +59,19 @@ export function AlarmForm(props: AlarmFormProps) {
         errors={errors.time}
         onChange={(event) => setField('time', event.target.value)}
         className="text-2xl font-bold"
+      />
+      <TextField
+        id={fieldId('name')}
+        label="Name (the board shows and says it)"
+        value={values.name}
+        errors={errors.name}
+        placeholder="Time for school!"
+        onChange={(event) => setField('name', event.target.value)}
+      />
+      <AlarmPictureField
+        value={values.icon}
+        alarmName={values.name}
+        onChange={(icon) => setField('icon', icon)}
       />
       <SwitchField
         id={fieldId('repeat')}

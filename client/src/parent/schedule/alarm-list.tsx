@@ -3,6 +3,8 @@ import { alarmDays, isAlarmSpent, nextAlarmRing } from '../../../../sync/domain/
 import { alarmSoundOf } from '../../../../sync/domain/alarm-sounds';
 import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
+import { TaskPicture } from '../pictures/task-picture';
+import { ALARM_PICTURE } from './alarm-form-values';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { describeDays, formatClock, formatDayHeading } from './schedule-format';
 import type { AlarmDocument } from './use-schedule-documents';
@@ -37,8 +39,12 @@ export function AlarmList({ alarms, today, timeZone, onToggle, onEdit, onDelete 
           return (
             <li key={alarm.id} className="rounded-3xl bg-white p-4 shadow-soft">
               <div className="flex items-center gap-4">
+                <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-sun-200">
+                  <TaskPicture id={alarm.icon ?? ALARM_PICTURE} className="size-10" />
+                </span>
                 <div className="min-w-0 flex-1">
                   <p className={`text-3xl font-extrabold ${on ? 'text-ink' : 'text-ink-soft'}`}>{time}</p>
+                  {alarm.name !== '' && <p className="truncate text-lg font-bold text-ink">{alarm.name}</p>}
                   <p className="text-ink-soft">
                     {days} · {alarmSoundOf(alarm.sound).label}
                   </p>
