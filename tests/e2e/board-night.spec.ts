@@ -74,7 +74,9 @@ async function noorsFamily(page: Page, theme: string, alarm: { time: string; nam
       },
     ]);
   }
-  const settings = await page.request.put('/api/account/family', { data: { timeZone: 'UTC' } });
+  const settings = await page.request.put('/api/account/family', {
+    data: { timeZone: 'UTC', weatherPlace: null },
+  });
   expect(settings.ok(), await settings.text()).toBe(true);
   return childId;
 }
@@ -144,7 +146,7 @@ test('at 7:45 PM the board stays bright through the evening routine, its countdo
   // The routine done, the board keeps awake two minutes after the last tap, then the night comes.
   await board.getByRole('button', { name: 'Done: Brush teeth' }).click();
   await board.getByRole('button', { name: 'Done: Pyjamas on' }).click();
-  await expect(board.getByRole('heading', { name: 'All done today!' })).toBeVisible();
+  await expect(board.getByRole('heading', { name: 'Free time!' })).toBeVisible();
   await board.clock.fastForward('01:00');
   await expect(veil(board)).toBeHidden();
   await board.clock.fastForward('01:10');

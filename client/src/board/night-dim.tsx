@@ -51,12 +51,14 @@ function DeviceNightDim() {
       data-night-veil=""
       data-testid="night-veil"
       onClick={touch}
-      className="fixed inset-0 z-40 flex size-full flex-col items-center justify-center gap-6 bg-[#0d1030]/92 text-white"
+      className="fixed inset-0 z-40 flex size-full flex-col items-center justify-center gap-8 bg-[#0b0e2a]/95"
     >
-      <img src="/pictures/tasks/moon.svg" alt="" draggable={false} className="size-28 opacity-60" />
-      <span aria-hidden="true" className="flex gap-5 opacity-50">
-        {[0, 1, 2].map((star) => (
-          <img key={star} src="/pictures/tasks/star.svg" alt="" draggable={false} className="size-8" />
+      <img src="/pictures/tasks/moon.svg" alt="" draggable={false} className="size-32 opacity-70" />
+      <span aria-hidden="true" className="flex items-end gap-8 opacity-60">
+        {[6, 9, 6].map((size, index) => (
+          <svg key={index} viewBox="0 0 24 24" style={{ width: `${size * 4}px` }} className="fill-[#fff3c4]">
+            <path d="M12 1.5c.6 5.6 4.9 9.9 10.5 10.5-5.6.6-9.9 4.9-10.5 10.5C11.4 16.9 7.1 12.6 1.5 12 7.1 11.4 11.4 7.1 12 1.5z" />
+          </svg>
         ))}
       </span>
     </button>

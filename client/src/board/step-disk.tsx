@@ -20,6 +20,7 @@ const RING_COLOUR: Record<TimerPhase, string> = {
 };
 
 const RADIUS = 46;
+const STAR_PATH = 'M12 2l3 6.3 7 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 7-1z';
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Eight stars around the full ring when the time is up: twinkling, or standing still under reduced motion. */
@@ -34,13 +35,13 @@ function TimeUpStars() {
           animationDelay: `${(index % 4) * 220}ms`,
         };
         return (
-          <span key={index} className="absolute size-[13%] -translate-x-1/2 -translate-y-1/2" style={style}>
+          <span key={index} className="absolute size-[16%] -translate-x-1/2 -translate-y-1/2" style={style}>
             <svg viewBox="0 0 24 24" className="board-twinkle size-full drop-shadow-sm">
               <path
-                d="M12 2l3 6.3 7 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 7-1z"
-                fill={index % 2 === 0 ? '#ffc83d' : '#ffd97a'}
-                stroke="#e0a100"
-                strokeWidth="1"
+                d={STAR_PATH}
+                fill={index % 2 === 0 ? '#ffc83d' : '#ffb020'}
+                stroke="#b87800"
+                strokeWidth="1.2"
               />
             </svg>
           </span>
@@ -114,7 +115,9 @@ export function StepDisk({ fraction, phase, children }: StepDiskProps) {
           aria-hidden="true"
           className="absolute right-[6%] bottom-[6%] grid size-[22%] place-items-center rounded-full bg-(--board-timer-done) text-white shadow-lift ring-4 ring-white"
         >
-          <Icon name="star" className="size-1/2" />
+          <svg viewBox="0 0 24 24" className="size-1/2 fill-current">
+            <path d={STAR_PATH} />
+          </svg>
         </span>
       )}
     </span>
