@@ -17,7 +17,10 @@ interface BoardSettingsButtonProps {
   className?: string;
 }
 
-/** A quiet gear that opens the board's settings for a grown-up who answers the gate's question. */
+/**
+ * A quiet gear that opens the board's settings for a grown-up who answers the gate's question. Its pale
+ * disc keeps it findable on every theme's backdrop (the cars theme's road is dark) without drawing a child.
+ */
 export function BoardSettingsButton({
   onLeaveBoard,
   themePreview,
@@ -32,7 +35,7 @@ export function BoardSettingsButton({
         aria-label="Settings for grown-ups"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className={`${className} grid size-12 place-items-center rounded-full text-ink-soft/70 hover:bg-white/60`}
+        className={`${className} grid size-12 place-items-center rounded-full bg-white/70 text-ink-soft ring-1 ring-ink/10 hover:bg-white`}
       >
         <Icon name="gear" className="size-7" />
       </button>
