@@ -134,8 +134,8 @@ describe('whether the board dims', () => {
   it('D-NIGHT-3: the end of a routine, a countdown or an alarm lets the night come back', () => {
     const busy = { ...AT_NIGHT, routineUnderWay: true, countdownRunning: true, alarmRinging: true };
     expect(shouldDimBoard(busy)).toBe(false);
-    expect(shouldDimBoard({ ...busy, routineUnderWay: false, countdownRunning: false, alarmRinging: false })).toBe(
-      true,
-    );
+    expect(
+      shouldDimBoard({ ...busy, routineUnderWay: false, countdownRunning: false, alarmRinging: false }),
+    ).toBe(true);
   });
 });

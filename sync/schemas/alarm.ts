@@ -5,15 +5,7 @@ import { z } from 'zod';
 import { ALARM_DAY_TOKENS } from '../domain/alarm-schedule';
 import { ALARM_SOUNDS, type AlarmSoundId } from '../domain/alarm-sounds';
 import { DAYS_PER_WEEK, NAME_MAX_LENGTH } from '../domain/limits';
-import {
-  atMost,
-  keyText,
-  syncedIdentityShape,
-  timeOfDay,
-  timestamp,
-  timestampsShape,
-  uuid,
-} from './fields';
+import { atMost, keyText, syncedIdentityShape, timeOfDay, timestamp, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
 
 /** The fields of an alarm that a parent edits. */
