@@ -1,11 +1,12 @@
 // Nia's built-in guide (ADR 0043): answers from a library written by us, in the browser, with no network.
-// A question is ranked against the topics; the best one answers for the child's age band, with a routine to
-// start from when the parent asks for one (or the topic is a routine), and the next closest topics.
+// A question is ranked against the topics; the best one answers for the child's age band, with the next
+// closest topics and, on a routine problem (bedtime, teeth, tidying…) or when the parent asks for one, a
+// routine to add in one tap (ADR 0055).
 import type { AgeGroup } from '../../../sync/domain/age-group';
 import type { RoutineKind } from '../../../sync/domain/routine-templates';
 import type { CoachAnswer, CoachTopicRef } from './coach-answer';
 import { ageGroupLabel } from './age-group-label';
-import { routineFor } from './coach-routines';
+import { topicRoutineFor } from './coach-routines';
 import { COACH_LIBRARY } from './library/coach-library';
 import type { CoachTopic } from './library/coach-topic';
 import { ageGroupInQuestion } from './question-age';
@@ -63,8 +64,8 @@ function answerOn(
   kind: RoutineKind | null,
 ): CoachAnswer {
   const used = band ?? '3-4';
-  const routineKind = kind ?? (topic.id.endsWith('-routine') ? topic.routineKind : null);
-  const routines = routineKind ? [routineFor(routineKind, used)] : [];
+  const routine = topicRoutineFor(topic, used, kind);
+  const routines = routine ? [routine] : [];
   const offer =
     routines.length > 0
       ? "\n\nHere is a routine to start from. Change anything you like, then add it to your child's board."
@@ -100,9 +101,10 @@ export function answerFromLibrary(question: string, ageGroup: AgeGroup | null): 
       routines: [],
     };
   }
+  // A routine asked of a topic that has none comes from the guide's page on that part of the day.
   const topic =
-    kind && !best.topic.routineKind
-      ? (COACH_LIBRARY.find((candidate) => candidate.routineKind === kind) ?? best.topic)
+    kind && !best.topic.routine
+      ? (COACH_LIBRARY.find((candidate) => candidate.routineKind === kind && candidate.routine) ?? best.topic)
       : best.topic;
   const related = ranked
     .filter((match) => match.topic.id !== topic.id && match.score >= MATCH_THRESHOLD / 2)

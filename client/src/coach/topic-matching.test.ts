@@ -1,10 +1,15 @@
-// How well the built-in guide finds the topic a parent means: real-sounding questions, written apart from the
-// topics' own phrases, each with the topic a person would file it under. Reported and held to the bar of
-// top-1 ≥ 85 % and top-3 ≥ 95 %.
+// How well the built-in guide finds the topic a parent means. Three sets: the questions written with the
+// first guide (held to top-1 ≥ 85 % and top-3 ≥ 95 %); the parents' questions the matching is tuned on
+// (questions/tuning-questions.txt, held to 95 % on topic; the held-out ones are held-out-questions.test.ts);
+// and questions outside the guide, which must be answered "I don't know that one yet".
 import { describe, expect, it } from 'vitest';
+import { answerFromLibrary } from './builtin-coach';
+import { describeReport, parseQuestions, scoreQuestions } from './questions/question-set';
+import tuningText from './questions/tuning-questions.txt?raw';
 import { rankTopics } from './topic-search';
 
-const QUESTIONS: readonly [string, string][] = [
+/** A question and the topic a person would file it under (either of two, when it fits both). */
+const QUESTIONS: readonly [string, string | readonly [string, string]][] = [
   ['What should a morning routine look like for a 5 year old?', 'morning-routine'],
   ['Can you give me a simple wake-up routine for my toddler?', 'morning-routine'],
   ['I want a before-school checklist my daughter can follow herself', 'morning-routine'],
@@ -54,7 +59,7 @@ const QUESTIONS: readonly [string, string][] = [
   ['What jobs around the house can a 6 year old do?', 'chores-by-age'],
   ['age appropriate chores for a teenager', 'chores-by-age'],
   ['how can my toddler help with housework', 'chores-by-age'],
-  ['Should I pay pocket money for chores?', 'chores-by-age'],
+  ['Should I pay pocket money for chores?', ['chores-by-age', 'pocket-money']],
   ['Do sticker charts actually work?', 'rewards-motivation'],
   ['He only does things if he gets a prize', 'rewards-motivation'],
   ['how to stop bribing my kids', 'rewards-motivation'],
@@ -75,8 +80,23 @@ const QUESTIONS: readonly [string, string][] = [
   ['sleep problems, keeps waking at 2am', 'night-waking'],
 ];
 
-function positionOf(question: string, expected: string): number {
-  return rankTopics(question).findIndex((match) => match.id === expected);
+/** Questions the guide does not cover, whose words name none of its topics. */
+const OUTSIDE_THE_GUIDE: readonly string[] = [
+  'How do I change the oil in my car?',
+  "what's a good recipe for banana bread",
+  'how do I reset my wifi router',
+  'my child has a fever of 39, should I see a doctor',
+  'which mortgage should we choose',
+  'best holiday destinations in Spain',
+  'how do I get red wine out of a carpet',
+  'what is the capital of Australia',
+  'how do I file my taxes',
+  "what's the weather tomorrow",
+];
+
+function positionOf(question: string, expected: string | readonly [string, string]): number {
+  const topics: readonly string[] = typeof expected === 'string' ? [expected] : expected;
+  return rankTopics(question).findIndex((match) => topics.includes(match.id));
 }
 
 describe("the built-in guide's topic matching", () => {
@@ -86,7 +106,7 @@ describe("the built-in guide's topic matching", () => {
     const top3 = positions.filter((position) => position >= 0 && position < 3).length / QUESTIONS.length;
     const misses = QUESTIONS.filter((_entry, index) => positions[index] !== 0).map(([question, expected]) => {
       const found = rankTopics(question)[0]?.id ?? 'nothing';
-      return `${question} → ${found} (expected ${expected})`;
+      return `${question} → ${found} (expected ${typeof expected === 'string' ? expected : expected.join(' or ')})`;
     });
     console.log(
       `topic matching: ${QUESTIONS.length} questions, top-1 ${(top1 * 100).toFixed(1)} %, top-3 ${(top3 * 100).toFixed(1)} %` +
@@ -94,5 +114,20 @@ describe("the built-in guide's topic matching", () => {
     );
     expect(top1).toBeGreaterThanOrEqual(0.85);
     expect(top3).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('answers at least 95 % of the tuning questions on topic', () => {
+    const report = scoreQuestions(
+      parseQuestions(tuningText),
+      (question) => answerFromLibrary(question, null).topic?.id ?? null,
+    );
+    console.log(describeReport('tuning questions', report));
+    expect(report.onTopic / report.total).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('says it does not know questions outside the guide', () => {
+    for (const question of OUTSIDE_THE_GUIDE) {
+      expect(answerFromLibrary(question, '5-6').topic, question).toBeNull();
+    }
   });
 });

@@ -1,104 +1,26 @@
 // Matching a parent's question to a topic of the built-in guide: a BM25 ranking (MiniSearch) over each
-// topic's title, the ways parents ask about it and its advice, with stemming ("tantrums" finds "tantrum"),
-// a few synonyms parents use (telly, iPad, TV), fuzzy matching for typos and prefixes for half-typed words.
+// topic's title, its keywords, the ways parents ask about it and its advice. Both the guide and the question
+// are read the same way (ADR 0055): apostrophes dropped, a few phrases rewritten, words that say nothing
+// skipped, parents' other words mapped to the guide's (telly, iPad, nappy), then stemmed ("tantrums" finds
+// "tantrum"). A word the guide does not know is read as the known word a typo away (a half-typed word
+// is a typo too).
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
+import { closestWord } from './closest-word';
 import { COACH_LIBRARY } from './library/coach-library';
+import { PHRASE_REWRITES, STOP_WORDS, SYNONYMS } from './library/query-words';
 
-/** Words that say nothing about the topic. */
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be but by can do does for from get gets got has have how i if in into is it its me my ' +
-    'of on or our so that the their them then there they this to too us was we what when where which who why ' +
-    'will with you your im ive dont doesnt just really very help any tips advice should would could kid kids much ' +
-    'child children son daughter year years old yo every all always never one'
-  ).split(' '),
-);
+/** The text as words, lower case, apostrophes gone ("won't" is "wont"), phrases rewritten. */
+export function wordsOf(text: string): string[] {
+  let lower = text.toLowerCase().replace(/['’‘`]/g, '');
+  for (const [pattern, replacement] of PHRASE_REWRITES) lower = lower.replace(pattern, replacement);
+  return lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+}
 
-/** Words parents use for the same thing, mapped to the word the guide uses. */
-const SYNONYMS: Record<string, string> = {
-  telly: 'tv',
-  television: 'tv',
-  ipad: 'tablet',
-  cartoons: 'tv',
-  netflix: 'tv',
-  fortnite: 'gaming',
-  minecraft: 'gaming',
-  roblox: 'gaming',
-  console: 'gaming',
-  xbox: 'gaming',
-  playstation: 'gaming',
-  nintendo: 'gaming',
-  bath: 'bedtime',
-  bathtime: 'bedtime',
-  pyjamas: 'bedtime',
-  pajamas: 'bedtime',
-  nighttime: 'night',
-  meltdown: 'tantrum',
-  meltdowns: 'tantrum',
-  tantrums: 'tantrum',
-  screaming: 'tantrum',
-  outburst: 'tantrum',
-  veg: 'vegetables',
-  veggies: 'vegetables',
-  fussy: 'picky',
-  dinner: 'mealtime',
-  supper: 'mealtime',
-  meals: 'mealtime',
-  jobs: 'chores',
-  housework: 'chores',
-  allowance: 'pocket',
-  brother: 'sibling',
-  sister: 'siblings',
-  siblings: 'sibling',
-  mess: 'messy',
-  bedroom: 'room',
-  slow: 'dawdling',
-  distracted: 'focus',
-  concentrate: 'focus',
-  attention: 'focus',
-  anxious: 'worries',
-  anxiety: 'worries',
-  worried: 'worries',
-  scared: 'worries',
-  fears: 'worries',
-  angry: 'feelings',
-  sad: 'feelings',
-  emotions: 'feelings',
-  emotional: 'feelings',
-  mobile: 'phone',
-  smartphone: 'phone',
-  tiktok: 'social',
-  instagram: 'social',
-  snapchat: 'social',
-  whatsapp: 'social',
-  stickers: 'sticker',
-  bribe: 'rewards',
-  bribing: 'rewards',
-  prize: 'rewards',
-  prizes: 'rewards',
-  nursery: 'school',
-  preschool: 'school',
-  kindergarten: 'school',
-  ignoring: 'listen',
-  ignores: 'listen',
-  listening: 'listen',
-  disobedient: 'defiant',
-  rude: 'backchat',
-  wakes: 'waking',
-  waking: 'waking',
-  nightmare: 'nightmares',
-  sleeping: 'sleep',
-  asleep: 'sleep',
-  leave: 'leaving',
-  late: 'late',
-  rush: 'rushing',
-  hurry: 'rushing',
-};
-
-/** A term as the index and the query both see it: lower case, synonyms mapped, stemmed; null for stop words. */
-export function searchTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/['’]/g, '');
+/** A word as the index and the query both see it: synonyms mapped, stemmed; null when it says nothing. */
+export function searchTerm(word: string): string | null {
+  // Ages and counts ("4", "7yo") say nothing; times of day ("5am", "10pm") do.
+  if (/^\d+(yo|yrs?|y)?$/.test(word)) return null;
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
   return stemmer(SYNONYMS[word] ?? word);
 }
@@ -106,29 +28,64 @@ export function searchTerm(term: string): string | null {
 interface IndexedTopic {
   id: string;
   title: string;
+  keywords: string;
   phrases: string;
   advice: string;
 }
 
+const documents: IndexedTopic[] = COACH_LIBRARY.map((topic) => ({
+  id: topic.id,
+  title: topic.title,
+  keywords: topic.keywords.join(' '),
+  phrases: topic.phrases.join(' · '),
+  advice: [topic.core, ...Object.values(topic.bands).flatMap((band) => [band.say, ...band.tips])].join(' '),
+}));
+
+/** Every word the guide knows: its own words, then the other words parents use. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...documents.flatMap((topic) =>
+    wordsOf(`${topic.title} ${topic.keywords} ${topic.phrases} ${topic.advice}`),
+  ),
+  ...Object.keys(SYNONYMS),
+]);
+
+/** The stems of those words: a word whose stem the guide knows ("rushes", "rushing") is not a typo. */
+const KNOWN_STEMS: ReadonlySet<string> = new Set([...KNOWN_WORDS].map((word) => stemmer(word)));
+
+/**
+ * The words a typo is read as: those that name a topic (titles, keywords, phrases), not every word of the
+ * advice, so that an ordinary word the guide happens not to use is less often mistaken for one.
+ */
+const TOPIC_WORDS: ReadonlySet<string> = new Set(
+  documents.flatMap((topic) => wordsOf(`${topic.title} ${topic.keywords} ${topic.phrases}`)),
+);
+
+/** A typo's reading counts for less than a word as typed: it may be a real word the guide does not know. */
+const TYPO_WEIGHT = 0.5;
+
+/** The question's words as the guide knows them, and the terms that came from reading a typo. */
+function spelled(question: string): { text: string; typos: Set<string> } {
+  const typos = new Set<string>();
+  const words = wordsOf(question).map((word) => {
+    if (searchTerm(word) === null || KNOWN_STEMS.has(stemmer(word))) return word;
+    const known = closestWord(word, TOPIC_WORDS);
+    const term = known === word ? null : searchTerm(known);
+    if (term) typos.add(term);
+    return known;
+  });
+  return { text: words.join(' '), typos };
+}
+
 const index = new MiniSearch<IndexedTopic>({
-  fields: ['title', 'phrases', 'advice'],
+  fields: ['title', 'keywords', 'phrases', 'advice'],
+  tokenize: (text) => wordsOf(text),
   processTerm: (term) => searchTerm(term),
   searchOptions: {
-    boost: { title: 3, phrases: 2, advice: 0.4 },
-    // Typos: one edit in a five-letter word (short words must match exactly); half-typed words match their start.
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    prefix: (term) => term.length > 3,
+    boost: { title: 3, keywords: 3, phrases: 2, advice: 0.4 },
     combineWith: 'OR',
   },
 });
-index.addAll(
-  COACH_LIBRARY.map((topic) => ({
-    id: topic.id,
-    title: topic.title,
-    phrases: topic.phrases.join(' · '),
-    advice: [topic.core, ...Object.values(topic.bands).flatMap((band) => [band.say, ...band.tips])].join(' '),
-  })),
-);
+index.addAll(documents);
 
 /** A ranked topic. */
 export interface TopicMatch {
@@ -141,5 +98,8 @@ export const MATCH_THRESHOLD = 6.5;
 
 /** The topics for `question`, best first, with their scores (empty when nothing is close). */
 export function rankTopics(question: string): TopicMatch[] {
-  return index.search(question).map((result) => ({ id: String(result.id), score: result.score }));
+  const { text, typos } = spelled(question);
+  return index
+    .search(text, { boostTerm: (term) => (typos.has(term) ? TYPO_WEIGHT : 1) })
+    .map((result) => ({ id: String(result.id), score: result.score }));
 }

@@ -6,6 +6,17 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
   {
     id: 'transition-tantrums',
     title: 'Tantrums at transitions',
+    keywords: [
+      'tantrum',
+      'tantrums',
+      'transition',
+      'transitions',
+      'switching',
+      'playing',
+      'playtime',
+      'park',
+      'playdate',
+    ],
     phrases: [
       'tantrums when we stop playing',
       'meltdown when leaving the park',
@@ -16,6 +27,7 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
       'melts down when playtime ends',
     ],
     routineKind: null,
+    routine: null,
     core: 'Stopping something fun is hard for a developing brain. Warnings, a visual timer and a clear "first, then" make the change predictable, and staying calm yourself helps your child come back to calm faster.',
     bands: {
       '3-4': {
@@ -64,6 +76,23 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
   {
     id: 'big-feelings',
     title: 'Big feelings and worries',
+    keywords: [
+      'feelings',
+      'worries',
+      'worry',
+      'anxious',
+      'anxiety',
+      'angry',
+      'anger',
+      'frustrated',
+      'frustration',
+      'upset',
+      'cries',
+      'crying',
+      'calm',
+      'temper',
+      'separation',
+    ],
     phrases: [
       'big feelings',
       'anxious child',
@@ -75,6 +104,7 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
       'calm down strategies',
     ],
     routineKind: null,
+    routine: null,
     core: 'Children learn to manage feelings by borrowing our calm first. Naming the feeling, staying close, and teaching one or two calming tools when things are quiet helps more than fixing the problem straight away.',
     bands: {
       '3-4': {
@@ -122,6 +152,27 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
   {
     id: 'listening-cooperation',
     title: 'Listening and cooperation',
+    keywords: [
+      'listen',
+      'listens',
+      'ignore',
+      'ignores',
+      'ignoring',
+      'defiant',
+      'defiance',
+      'backchat',
+      'cooperation',
+      'cooperate',
+      'shout',
+      'shouting',
+      'yelling',
+      'yell',
+      'repeat',
+      'hear',
+      'consequences',
+      'counting',
+      'rude',
+    ],
     phrases: [
       'does not listen',
       'ignores me',
@@ -131,8 +182,10 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
       'backchat',
       'says no to everything',
       'cooperation',
+      'like a broken record',
     ],
     routineKind: null,
+    routine: null,
     core: 'Children listen best when they feel connected and when requests are clear, few and followed through. Get close, get their attention, say it once in few words, and let the routine carry the repeat requests.',
     bands: {
       '3-4': {
@@ -180,6 +233,20 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
   {
     id: 'sibling-fights',
     title: 'Sibling fights',
+    keywords: [
+      'sibling',
+      'siblings',
+      'brother',
+      'sister',
+      'rivalry',
+      'jealous',
+      'jealousy',
+      'baby',
+      'bickering',
+      'squabbling',
+      'started',
+      'fairness',
+    ],
     phrases: [
       'siblings fighting',
       'brother and sister argue',
@@ -190,6 +257,7 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
       'fair between siblings',
     ],
     routineKind: null,
+    routine: null,
     core: 'Some squabbling is how siblings learn to negotiate. Step in for safety, avoid judging who started it, and give each child some one-to-one time, which reduces rivalry more than any rule.',
     bands: {
       '3-4': {
@@ -237,6 +305,23 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
   {
     id: 'dawdling-focus',
     title: 'Dawdling and staying on task',
+    keywords: [
+      'dawdling',
+      'dawdles',
+      'dawdle',
+      'slow',
+      'focus',
+      'concentration',
+      'distracted',
+      'daydream',
+      'daydreams',
+      'daydreaming',
+      'forgets',
+      'forgetful',
+      'adhd',
+      'reminders',
+      'reminding',
+    ],
     phrases: [
       'dawdling',
       'so slow',
@@ -249,6 +334,7 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
       'adhd',
     ],
     routineKind: null,
+    routine: null,
     core: 'Planning, remembering steps and noticing time (executive function) are still growing in children. Break tasks into small visible steps, show time passing, and praise starting as much as finishing.',
     bands: {
       '3-4': {

@@ -1,4 +1,4 @@
-// Mornings, bedtimes and the hours after school: the routines most families start with.
+// Mornings and the hours after school: the routines most families start with.
 import type { CoachTopic } from './coach-topic';
 
 /** Topics about the day's routines. */
@@ -6,6 +6,7 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
   {
     id: 'morning-routine',
     title: 'A morning routine',
+    keywords: ['checklist', 'weekend'],
     phrases: [
       'morning routine',
       'routine for the morning',
@@ -15,6 +16,7 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
       'school morning schedule',
     ],
     routineKind: 'morning',
+    routine: 'template',
     core: 'A good morning routine is short, the same every day, and shown as pictures so your child can follow it without being told. Put the slow, dull steps first and something your child likes (breakfast, a song, a favourite cup) after them.',
     bands: {
       '3-4': {
@@ -62,6 +64,7 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
   {
     id: 'out-the-door',
     title: 'Getting out the door',
+    keywords: ['late', 'lateness', 'rushing', 'door', 'leaving', 'shoes', 'bus', 'punctual'],
     phrases: [
       'getting out the door',
       'late for school',
@@ -71,8 +74,10 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
       'mornings are chaos',
       'we are never on time',
       'school run',
+      'getting out of the house',
     ],
     routineKind: 'morning',
+    routine: 'template',
     core: 'Most morning battles are about transitions: from bed to bathroom, from breakfast to shoes. A fixed order, a visible timer and things ready the night before take the nagging out of it.',
     bands: {
       '3-4': {
@@ -118,122 +123,9 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
     },
   },
   {
-    id: 'bedtime-routine',
-    title: 'A bedtime routine',
-    phrases: [
-      'bedtime routine',
-      'evening routine',
-      'night time routine',
-      'routine before bed',
-      'wind down routine',
-      'bedtime chart',
-    ],
-    routineKind: 'bedtime',
-    core: 'A calm, predictable bedtime routine of 20 to 40 minutes is one of the best-supported ways to help children fall asleep. Same steps, same order, same time, with the lights getting lower as you go.',
-    bands: {
-      '3-4': {
-        say: 'Bath or wash, pyjamas, teeth, one story, lights out: five steps is enough.',
-        tips: [
-          'Offer small choices (which pyjamas, which story) to give control without stalling.',
-          'Finish in the bedroom, not on the sofa.',
-          'Keep the last step the same every night, like a song or a hug.',
-        ],
-      },
-      '5-6': {
-        say: 'A visual routine helps a child this age do most steps alone, with you for the story.',
-        tips: [
-          'Put tidying and packing the bag early in the routine, not last.',
-          'Agree the number of stories before the first one.',
-          'Screens off an hour before lights out.',
-        ],
-      },
-      '7-9': {
-        say: 'Children this age can run their own routine and earn a little reading time in bed.',
-        tips: [
-          'Swap the story for reading together or alone.',
-          'Keep a worry notebook by the bed for thoughts that come at night.',
-          'Stick to the same bedtime at weekends within an hour.',
-        ],
-      },
-      '10-12': {
-        say: 'Sleep needs are still 9 to 12 hours. A routine they help design gets far less pushback.',
-        tips: [
-          'Agree devices charge outside the bedroom overnight.',
-          'A short wind-down (shower, reading, music) signals the day is over.',
-          'Let them choose the lights-out time within the hours they need.',
-        ],
-      },
-      '13+': {
-        say: 'Teenagers need 8 to 10 hours and their body clock runs late. Aim for a steady wake time more than an early bedtime.',
-        tips: [
-          'Dim lights and screens an hour before sleep.',
-          'Explain the why (sleep and mood, sport, memory) rather than setting rules.',
-          'Keep the bedroom for sleep, not for late-night scrolling.',
-        ],
-      },
-    },
-  },
-  {
-    id: 'bedtime-battles',
-    title: 'Bedtime battles',
-    phrases: [
-      'bedtime battles',
-      'will not go to bed',
-      'refuses to sleep',
-      'stalling at bedtime',
-      'keeps getting out of bed',
-      'bedtime takes forever',
-      'fights going to sleep',
-      'curtain calls',
-    ],
-    routineKind: 'bedtime',
-    core: 'Bedtime stalling is common and usually about connection and control, not defiance. A fixed routine, a little one-to-one time early on, and a calm, boring response to "one more thing" are what tend to help.',
-    bands: {
-      '3-4': {
-        say: 'Give plenty of attention during the routine, so your child does not have to get it by getting up.',
-        tips: [
-          'Offer a "bedtime pass": one card for one extra hug or drink, then it is gone.',
-          'Walk them back to bed calmly and quietly every time, with as few words as possible.',
-          'Check that bedtime is not too early: a child who is not tired will fight it.',
-        ],
-      },
-      '5-6': {
-        say: 'Children this age stall because bedtime means the fun stops. Put the fun inside the routine.',
-        tips: [
-          'Make the last step something they look forward to: a story, a chat, a song.',
-          'Use a timer for the bathroom steps so the board, not you, moves things on.',
-          'Praise a calm bedtime the next morning.',
-        ],
-      },
-      '7-9': {
-        say: 'Worries often surface at bedtime. Ten minutes of talk before lights out can stop the getting-up.',
-        tips: [
-          'Ask "what was the best and hardest part of today?" as a routine step.',
-          'Agree reading time in bed as the reward for being in bed on time.',
-          'Keep consequences calm and small, and the next day.',
-        ],
-      },
-      '10-12': {
-        say: 'At this age the battle is often about screens and fairness. Agree the rules together, in daylight.',
-        tips: [
-          'Set a device curfew the whole family keeps.',
-          'Let them choose between two bedtimes that both give enough sleep.',
-          'Keep to the agreement without daily renegotiation.',
-        ],
-      },
-      '13+': {
-        say: 'With teenagers, negotiate rather than enforce: explain what sleep does for them and agree a plan.',
-        tips: [
-          'Agree a phone-off time and a place to charge it.',
-          'Focus on a steady wake-up time, even at weekends.',
-          'If they cannot sleep for weeks, talk to your GP.',
-        ],
-      },
-    },
-  },
-  {
     id: 'after-school-routine',
     title: 'After school',
+    keywords: ['afternoon', 'afternoons', 'snack'],
     phrases: [
       'after school routine',
       'home from school',
@@ -241,8 +133,10 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
       'afternoon routine',
       'coming home from school meltdown',
       'after school schedule',
+      'the time between school and dinner',
     ],
     routineKind: 'after-school',
+    routine: 'template',
     core: 'Children often hold it together at school and fall apart at home. A short, predictable landing (snack, drink, downtime) before anything is asked of them makes the rest of the afternoon easier.',
     bands: {
       '3-4': {

@@ -1,11 +1,24 @@
-// Home life: screens, chores, rewards, food, tidying, homework and sleep through the night.
+// Home life: screens, chores, rewards, food, tidying and homework.
 import type { CoachTopic } from './coach-topic';
+import { HOMEWORK_ROUTINES, JOBS_ROUTINES, TIDY_ROUTINES } from './home-routines';
 
 /** Topics about life at home. */
 export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
   {
     id: 'screen-time',
     title: 'Screen time',
+    keywords: [
+      'screen',
+      'screens',
+      'tv',
+      'tablet',
+      'youtube',
+      'gaming',
+      'games',
+      'cartoons',
+      'device',
+      'devices',
+    ],
     phrases: [
       'screen time',
       'too much tv',
@@ -16,8 +29,10 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'youtube',
       'turning off the tv',
       'how much screen time',
+      'no screens before school or bed',
     ],
     routineKind: null,
+    routine: null,
     core: 'What children watch and what screens replace (sleep, play, talk, movement) matter more than a number of minutes. Clear, predictable limits that the routine carries cause fewer fights than limits decided on the spot.',
     bands: {
       '3-4': {
@@ -65,6 +80,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
   {
     id: 'phones-social-media',
     title: 'Phones and social media',
+    keywords: ['phone', 'phones', 'social', 'online', 'internet', 'apps', 'chats', 'chat', 'safety'],
     phrases: [
       'first phone',
       'social media',
@@ -76,6 +92,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'group chats',
     ],
     routineKind: null,
+    routine: null,
     core: 'A first phone is a big step. Agree the rules before it arrives, start with limits you relax as trust grows, and keep talking about what they see and who they talk to online.',
     bands: {
       '3-4': {
@@ -123,6 +140,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
   {
     id: 'chores-by-age',
     title: 'Chores by age',
+    keywords: ['chores', 'chore', 'household', 'dishwasher', 'cleaning', 'cooking', 'laundry', 'hoovering'],
     phrases: [
       'chores by age',
       'age appropriate chores',
@@ -133,6 +151,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'pocket money for chores',
     ],
     routineKind: null,
+    routine: JOBS_ROUTINES,
     core: 'Children who help at home build confidence and responsibility. Start with short jobs they can succeed at, show them how, accept imperfect results, and thank the effort.',
     bands: {
       '3-4': {
@@ -180,6 +199,22 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
   {
     id: 'rewards-motivation',
     title: 'Rewards and motivation',
+    keywords: [
+      'rewards',
+      'reward',
+      'sticker',
+      'chart',
+      'charts',
+      'bribes',
+      'incentive',
+      'incentives',
+      'motivation',
+      'motivate',
+      'motivated',
+      'stars',
+      'prize',
+      'points',
+    ],
     phrases: [
       'rewards',
       'sticker chart',
@@ -192,6 +227,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'incentives',
     ],
     routineKind: null,
+    routine: null,
     core: 'Rewards help a new habit get started; praise and the satisfaction of doing it keep it going. Reward effort soon after it happens, keep rewards small, and fade them once the habit has stuck.',
     bands: {
       '3-4': {
@@ -239,6 +275,28 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
   {
     id: 'picky-eating',
     title: 'Picky eating',
+    keywords: [
+      'picky',
+      'eat',
+      'eating',
+      'eats',
+      'eater',
+      'food',
+      'foods',
+      'vegetables',
+      'meal',
+      'mealtime',
+      'plate',
+      'taste',
+      'tasting',
+      'snacks',
+      'dessert',
+      'pudding',
+      'yuck',
+      'gags',
+      'breakfast',
+      'lunch',
+    ],
     phrases: [
       'picky eater',
       'fussy eater',
@@ -249,6 +307,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'dinner fights',
     ],
     routineKind: null,
+    routine: null,
     core: 'Picky eating is common and usually a phase. You decide what, when and where food is offered; your child decides whether and how much to eat. Pressure tends to make it worse.',
     bands: {
       '3-4': {
@@ -296,6 +355,19 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
   {
     id: 'tidying-up',
     title: 'Tidying up',
+    keywords: [
+      'tidy',
+      'tidying',
+      'messy',
+      'mess',
+      'clutter',
+      'toys',
+      'lego',
+      'room',
+      'floor',
+      'cleanup',
+      'untidy',
+    ],
     phrases: [
       'tidy up',
       'messy room',
@@ -305,6 +377,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'put toys away',
     ],
     routineKind: null,
+    routine: TIDY_ROUTINES,
     core: 'Tidying is easier with fewer things, a place for everything, and a short, regular tidy-up built into the routine instead of a big clean-up battle.',
     bands: {
       '3-4': {
@@ -352,8 +425,22 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
   {
     id: 'homework',
     title: 'Homework',
+    keywords: [
+      'homework',
+      'reading',
+      'spelling',
+      'spellings',
+      'maths',
+      'study',
+      'studying',
+      'revision',
+      'exams',
+      'teacher',
+      'timestables',
+    ],
     phrases: [
       'homework battles',
+      'rushes through homework',
       'will not do homework',
       'homework takes all evening',
       'reading practice',
@@ -362,6 +449,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'revision',
     ],
     routineKind: 'after-school',
+    routine: HOMEWORK_ROUTINES,
     core: 'Homework goes better at the same time and place each day, after a snack and a break, with you nearby but not doing it for them. Short focused blocks beat long struggles.',
     bands: {
       '3-4': {
@@ -398,63 +486,6 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
           'Help them build a revision timetable before exams.',
           'Phones out of the room during study blocks.',
           'Encourage breaks, sleep and exercise: they help memory.',
-        ],
-      },
-    },
-  },
-  {
-    id: 'night-waking',
-    title: 'Waking in the night',
-    phrases: [
-      'wakes up at night',
-      'night waking',
-      'comes into our bed',
-      'nightmares',
-      'early waking',
-      'up at 5am',
-      'sleep problems',
-    ],
-    routineKind: 'bedtime',
-    core: 'Night waking is common in young children. A calm, boring, consistent response and a good bedtime routine help most. For persistent sleep problems, snoring or pauses in breathing, talk to your GP or health visitor.',
-    bands: {
-      '3-4': {
-        say: 'Return your child to bed calmly, with few words and little light, every time.',
-        tips: [
-          'A night light and a comfort toy help.',
-          'A "wake-up light" that changes colour shows when it is morning.',
-          'After a nightmare, comfort first and talk in the morning.',
-        ],
-      },
-      '5-6': {
-        say: 'A simple plan agreed in daytime helps: what to do if they wake, and when it is OK to come in.',
-        tips: [
-          'Praise a night in their own bed in the morning.',
-          'Check the room is dark, quiet and not too warm.',
-          'Keep screens out of the bedtime hour.',
-        ],
-      },
-      '7-9': {
-        say: 'Worries can wake older children. Talk about the day before bed.',
-        tips: [
-          'Keep a notebook by the bed for worries.',
-          'Avoid scary shows before bed.',
-          'Keep wake-up times steady at weekends.',
-        ],
-      },
-      '10-12': {
-        say: 'Night waking at this age can be linked to screens, stress or growing. Look at the evening routine first.',
-        tips: [
-          'Devices charge outside the bedroom.',
-          'Limit caffeine, including fizzy drinks.',
-          'Talk to your GP if it goes on for weeks.',
-        ],
-      },
-      '13+': {
-        say: "Teenagers' sleep shifts later. Long lie-ins at weekends make weekday mornings harder.",
-        tips: [
-          'Keep weekend wake-ups within two hours of weekdays.',
-          'Daylight in the morning helps reset the body clock.',
-          'See your GP if sleep problems affect school or mood.',
         ],
       },
     },

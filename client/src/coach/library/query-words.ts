@@ -1,0 +1,135 @@
+// How Nia reads the words of a question before looking for a topic (ADR 0055): words that say nothing about
+// the topic, the other words parents use for the guide's own, and a few phrases that mean something else
+// than their words.
+
+/** Words that say nothing about the topic (apostrophes are already gone: "won't" is "wont"). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  // Grammar.
+  (
+    'a an and are as at be been being but by can do does did for from has have had how i if in into is it ' +
+    'its me my of on or our ours so that the their them then there they this these those to too us was we ' +
+    'were what when where which who why will with you your he she her him his hers im ive id dont doesnt ' +
+    'didnt wont cant isnt arent wasnt couldnt wouldnt shouldnt hasnt havent hes shes theyre weve youre ' +
+    'thats whats hows wheres whos lets ill would could should shall may might must am any some all every each no not yes or ' +
+    'out up down over off put puts putting about also just only even ever still again very really so such much many more most lot lots ' +
+    'like get gets got getting go goes going went make makes made take takes keep keeps want wants ' +
+    'need needs try tried trying seem seems work works ok okay tips advice help helping ' +
+    // People in every question.
+    'kid kids kiddo child children son sons daughter daughters boy boys girl girls toddler toddlers ' +
+    'preschooler teen teens teenager teenagers tween tweens twins eldest youngest oldest ' +
+    'mum mom mummy mommy mama dad daddy parent parents husband wife partner ' +
+    // Ages and times that say nothing about the topic.
+    'year years old yo yr yrs month months age aged time times day days week weeks single whole ' +
+    // Empty intensifiers and fillers.
+    'always never one constantly literally actually totally lately suddenly anymore anything something ' +
+    'everything nothing thing things way ways idea ideas best good normal ' +
+    'two three four five six seven eight nine ten eleven twelve first second'
+  ).split(' '),
+);
+
+/** Other words parents use, mapped to the word the guide uses. */
+export const SYNONYMS: Readonly<Record<string, string>> = {
+  telly: 'tv',
+  television: 'tv',
+  cartoons: 'tv',
+  netflix: 'tv',
+  ipad: 'tablet',
+  ipads: 'tablet',
+  kindle: 'tablet',
+  screentime: 'screen',
+  screens: 'screen',
+  fortnite: 'gaming',
+  minecraft: 'gaming',
+  roblox: 'gaming',
+  console: 'gaming',
+  xbox: 'gaming',
+  playstation: 'gaming',
+  nintendo: 'gaming',
+  videogames: 'gaming',
+  pajamas: 'pyjamas',
+  pjs: 'pyjamas',
+  jammies: 'pyjamas',
+  diaper: 'nappy',
+  diapers: 'nappy',
+  pullup: 'pullups',
+  nighttime: 'night',
+  meltdown: 'tantrum',
+  meltdowns: 'tantrum',
+  tantrums: 'tantrum',
+  outburst: 'tantrum',
+  outbursts: 'tantrum',
+  veg: 'vegetables',
+  veggies: 'vegetables',
+  fussy: 'picky',
+  dinner: 'mealtime',
+  supper: 'mealtime',
+  meals: 'mealtime',
+  jobs: 'chores',
+  housework: 'chores',
+  brother: 'sibling',
+  brothers: 'sibling',
+  sister: 'sibling',
+  sisters: 'sibling',
+  siblings: 'sibling',
+  mess: 'messy',
+  bedroom: 'room',
+  distracted: 'focus',
+  concentrate: 'focus',
+  attention: 'focus',
+  anxious: 'worries',
+  anxiety: 'worries',
+  worried: 'worries',
+  angry: 'feelings',
+  sad: 'feelings',
+  emotions: 'feelings',
+  emotional: 'feelings',
+  mobile: 'phone',
+  smartphone: 'phone',
+  tiktok: 'social',
+  instagram: 'social',
+  snapchat: 'social',
+  whatsapp: 'social',
+  stickers: 'sticker',
+  bribe: 'rewards',
+  bribing: 'rewards',
+  prize: 'rewards',
+  prizes: 'rewards',
+  nursery: 'school',
+  preschool: 'school',
+  kindergarten: 'school',
+  ignoring: 'listen',
+  ignores: 'listen',
+  listening: 'listen',
+  disobedient: 'defiant',
+  rude: 'backchat',
+  wakes: 'waking',
+  sleeping: 'sleep',
+  asleep: 'sleep',
+  leave: 'leaving',
+  rush: 'rushing',
+  hurry: 'rushing',
+};
+
+/** Phrases rewritten before the words are read: figures of speech, and words parents split or join. */
+export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
+  // "Mornings are a nightmare" is about mornings, not bad dreams; "she had a nightmare" stays.
+  [
+    /\b(is|are|its|was|been|be)\s+(such\s+)?(a|an)?\s*(total|complete|absolute|real|living)?\s*nightmare\b/g,
+    '$1 hard',
+  ],
+  // "He is a monster after school" is about behaviour, not a fear of monsters.
+  [/\b(is|are|turns into|becomes)\s+(a|an|such a)\s+(little\s+)?monster\b/g, '$1 difficult'],
+  [/\bbed\s+time\b/g, 'bedtime'],
+  [/\btime\s+for\s+bed\b/g, 'bedtime'],
+  // "What time should…" asks for a schedule; "9pm" is the evening.
+  [/\bwhat\s+time\b/g, 'schedule'],
+  [/\b(7|8|9|10|11)(:\d\d)?\s*pm\b/g, 'evening'],
+  [/\bco[\s-]*sleep(ing)?\b/g, 'cosleeping'],
+  // "Do everything for her" is about doing things for themselves, however generic its words.
+  [/\b(do|does|doing)\s+everything\s+for\s+(him|her|them|me)\b/g, 'independence'],
+  [/\bhelp(s|ing)?\s+(out\s+)?(at|around)\s+(home|the\s+house)\b/g, 'chores'],
+  [/\bhome\s+work\b/g, 'homework'],
+  [/\bbath\s+time\b/g, 'bathtime'],
+  [/\bpull[\s-]+ups?\b/g, 'pullups'],
+  [/\btimes?\s+tables?\b/g, 'timestables'],
+];
