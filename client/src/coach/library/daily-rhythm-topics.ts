@@ -6,7 +6,7 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
   {
     id: 'morning-routine',
     title: 'A morning routine',
-    keywords: ['checklist', 'weekend'],
+    keywords: ['checklist', 'weekend', 'schedule', 'system', 'list', 'visual'],
     phrases: [
       'morning routine',
       'routine for the morning',
@@ -64,7 +64,20 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
   {
     id: 'out-the-door',
     title: 'Getting out the door',
-    keywords: ['late', 'lateness', 'rushing', 'door', 'leaving', 'shoes', 'bus', 'punctual'],
+    keywords: [
+      'late',
+      'lateness',
+      'rushing',
+      'door',
+      'leaving',
+      'shoes',
+      'bus',
+      'punctual',
+      'hurrying',
+      'coats',
+      'gate',
+      'run',
+    ],
     phrases: [
       'getting out the door',
       'late for school',
@@ -125,7 +138,17 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
   {
     id: 'after-school-routine',
     title: 'After school',
-    keywords: ['afternoon', 'afternoons', 'snack'],
+    keywords: [
+      'afternoon',
+      'afternoons',
+      'snack',
+      'downtime',
+      'grumpy',
+      'cranky',
+      'collapse',
+      'restraint',
+      'pickup',
+    ],
     phrases: [
       'after school routine',
       'home from school',

@@ -21,6 +21,11 @@ export const GROWING_UP_TOPICS: readonly CoachTopic[] = [
       'himself',
       'herself',
       'themselves',
+      'alone',
+      'without',
+      'relies',
+      'rely',
+      'skills',
     ],
     phrases: [
       'do things for themselves',
@@ -176,6 +181,9 @@ export const GROWING_UP_TOPICS: readonly CoachTopic[] = [
       'litter',
       'animal',
       'animals',
+      'vet',
+      'tail',
+      'rota',
     ],
     phrases: [
       'look after the pet',
@@ -251,6 +259,11 @@ export const GROWING_UP_TOPICS: readonly CoachTopic[] = [
       'thunder',
       'thunderstorms',
       'storms',
+      'scary',
+      'spooky',
+      'fireworks',
+      'vacuum',
+      'hoover',
     ],
     phrases: [
       'scared of the dark',

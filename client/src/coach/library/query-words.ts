@@ -108,7 +108,32 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   leave: 'leaving',
   rush: 'rushing',
   hurry: 'rushing',
+  ages: 'forever',
+  told: 'listen',
+  obey: 'listen',
+  settling: 'settle',
+  settles: 'settle',
+  treats: 'treat',
+  competing: 'competition',
+  compete: 'competition',
+  comparing: 'competition',
+  stressed: 'stress',
+  dependent: 'independence',
+  clingy: 'anxious',
+  scratchy: 'itchy',
+  afterschool: 'afternoon',
 };
+
+/**
+ * Words that say a question is about a struggle but not which one ("a fight", "a battle"): they count for
+ * little, so the word that names the struggle (teeth, dressed, bedtime) decides.
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(
+  (
+    'fight fights fighting fought battle battles war struggle struggles struggling drama problem problems ' +
+    'issue issues trouble hard difficult refuses refuse refusing hates hate disaster chaos chaotic'
+  ).split(' '),
+);
 
 /** Phrases rewritten before the words are read: figures of speech, and words parents split or join. */
 export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
@@ -121,6 +146,33 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\b(is|are|turns into|becomes)\s+(a|an|such a)\s+(little\s+)?monster\b/g, '$1 difficult'],
   [/\bbed\s+time\b/g, 'bedtime'],
   [/\btime\s+for\s+bed\b/g, 'bedtime'],
+  // A struggle at bedtime is a bedtime battle: the struggle words count for little elsewhere (WEAK_WORDS),
+  // but they are what tells a bedtime battle from a question about the bedtime routine.
+  [
+    /\b(bed|bedtimes?|sleep)\b.*\b(fights?|fighting|battles?|war|struggles?|drama|disaster|refuses|refuse|refusing|negotiat\w*)\b|\b(fights?|fighting|battles?|war|struggles?|drama|disaster|refuses|refuse|refusing|negotiat\w*)\b.*\b(bed|bedtimes?|sleep)\b/g,
+    '$& stalling',
+  ],
+  // Children fighting each other is sibling fights, whatever else the sentence says.
+  [
+    /\b(kids|children|boys|girls|sons|daughters|they|brothers|sisters|siblings|twins)\s+(\w+\s+){0,3}?(fight|fighting|argue|arguing|bicker|bickering|squabble|squabbling)\b(?!\s+(me|us|with\s+me|with\s+us)\b)/g,
+    'siblings fight',
+  ],
+  [/\beach\s+other\b/g, 'siblings'],
+  [/\b(sleep|sleeps|sleeping)\s+through\b/g, 'waking'],
+  [/\b(in|into|to)\s+(our|my|mummys|mums|moms|parents)\s+(bed|room)\b/g, 'cosleeping'],
+  [/\b(clear|clearing|set|setting|lay|laying)\s+the\s+table\b/g, 'chores table'],
+  [/\b(argue|argues|arguing|answer|answers|answering|talk|talks|talking)\s+back\b/g, 'backchat'],
+  [/\b(says|saying|say)\s+no\b/g, 'defiant'],
+  [/\bon\s+time\b/g, 'punctual'],
+  [/\b(on\s+(his|her|their)\s+own|by\s+(himself|herself|themselves))\b/g, 'independence'],
+  [/\b(pick|picks|picking|clean|cleans|cleaning|clear|clears|clearing)\s+up\b(?!\s+(from|at)\b)/g, 'tidy'],
+  [/\bafter[\s-]*(school|nursery|kindergarten|preschool)\b/g, 'afterschool'],
+  [/\b(go|goes|going|went|get|gets|getting)\s+to\s+(bed|sleep)\b/g, 'bedtime'],
+  [/\bput\s+(him|her|them|the\s+kids)\s+to\s+bed\b/g, 'bedtime'],
+  [/\bone\s+more\s+(story|drink|hug|kiss|wee|song|book)\b/g, '$& stalling'],
+  // Waking at 5 or before 6 is early waking.
+  [/\b(up|awake|waking|wakes|wake)\s+(at|before|by)\s+[3-6]\b/g, 'early waking'],
+  [/\b[3-6](:\d\d)?\s*am\b/g, 'early'],
   // "What time should…" asks for a schedule; "9pm" is the evening.
   [/\bwhat\s+time\b/g, 'schedule'],
   [/\b(7|8|9|10|11)(:\d\d)?\s*pm\b/g, 'evening'],

@@ -6,7 +6,7 @@ export const SLEEP_TOPICS: readonly CoachTopic[] = [
   {
     id: 'bedtime-routine',
     title: 'A bedtime routine',
-    keywords: ['evening', 'winddown'],
+    keywords: ['evening', 'winddown', 'lights', 'stories'],
     phrases: [
       'bedtime routine',
       'evening routine',
@@ -69,7 +69,24 @@ export const SLEEP_TOPICS: readonly CoachTopic[] = [
   {
     id: 'bedtime-battles',
     title: 'Bedtime battles',
-    keywords: ['stalling', 'stall', 'stalls', 'downstairs', 'tired', 'drama', 'popping'],
+    keywords: [
+      'stalling',
+      'stall',
+      'stalls',
+      'downstairs',
+      'tired',
+      'drama',
+      'popping',
+      'settle',
+      'awake',
+      'negotiations',
+      'negotiating',
+      'bargain',
+      'bargains',
+      'bargaining',
+      'climbs',
+      'excuses',
+    ],
     phrases: [
       'bedtime battles',
       'will not go to bed',
@@ -137,7 +154,19 @@ export const SLEEP_TOPICS: readonly CoachTopic[] = [
   {
     id: 'night-waking',
     title: 'Waking in the night',
-    keywords: ['waking', 'wakes', 'woke', 'nightmares', 'terrors', 'cosleeping', 'early'],
+    keywords: [
+      'waking',
+      'wakes',
+      'woke',
+      'nightmares',
+      'terrors',
+      'cosleeping',
+      'early',
+      'nightmare',
+      'dreams',
+      'dream',
+      'wakings',
+    ],
     phrases: [
       'wakes up at night',
       'night waking',
