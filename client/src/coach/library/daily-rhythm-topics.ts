@@ -77,6 +77,7 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
       'coats',
       'gate',
       'run',
+      'ready',
     ],
     phrases: [
       'getting out the door',

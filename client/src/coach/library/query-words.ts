@@ -149,7 +149,7 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   // A struggle at bedtime is a bedtime battle: the struggle words count for little elsewhere (WEAK_WORDS),
   // but they are what tells a bedtime battle from a question about the bedtime routine.
   [
-    /\b(bed|bedtimes?|sleep)\b.*\b(fights?|fighting|battles?|war|struggles?|drama|disaster|refuses|refuse|refusing|negotiat\w*)\b|\b(fights?|fighting|battles?|war|struggles?|drama|disaster|refuses|refuse|refusing|negotiat\w*)\b.*\b(bed|bedtimes?|sleep)\b/g,
+    /\b(bed|bedtimes?|sleep)\b.*\b(fights?|fighting|battles?|war|struggles?|drama|disaster|hard|refuses|refuse|refusing|negotiat\w*)\b|\b(fights?|fighting|battles?|war|struggles?|drama|disaster|hard|refuses|refuse|refusing|negotiat\w*)\b.*\b(bed|bedtimes?|sleep)\b/g,
     '$& stalling',
   ],
   // Children fighting each other is sibling fights, whatever else the sentence says.
@@ -167,7 +167,14 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\b(on\s+(his|her|their)\s+own|by\s+(himself|herself|themselves))\b/g, 'independence'],
   [/\b(pick|picks|picking|clean|cleans|cleaning|clear|clears|clearing)\s+up\b(?!\s+(from|at)\b)/g, 'tidy'],
   [/\bafter[\s-]*(school|nursery|kindergarten|preschool)\b/g, 'afterschool'],
-  [/\b(go|goes|going|went|get|gets|getting)\s+to\s+(bed|sleep)\b/g, 'bedtime'],
+  [
+    /\b(go|goes|going|went|get|gets|getting|got|put|puts|putting)\s+(\w+\s+){0,2}?to\s+(bed|sleep)\b/g,
+    'bedtime',
+  ],
+  [/\bsleep\s+regressions?\b/g, 'waking'],
+  [/\bin\s+a\s+world\s+of\s+(his|her|their)\s+own\b/g, 'daydreaming'],
+  [/\bwhat\s+(do\s+i|does\s+(he|she)|will\s+(i|he|she)|he|she|they|i)\s+gets?\b/g, 'reward'],
+  [/\bme\s+to\s+do\s+everything\b/g, 'independence'],
   [/\bput\s+(him|her|them|the\s+kids)\s+to\s+bed\b/g, 'bedtime'],
   [/\bone\s+more\s+(story|drink|hug|kiss|wee|song|book)\b/g, '$& stalling'],
   // Waking at 5 or before 6 is early waking.
