@@ -95,7 +95,7 @@ const index = new MiniSearch<IndexedTopic>({
   tokenize: (text) => wordsOf(text),
   processTerm: (term) => searchTerm(term),
   searchOptions: {
-    boost: { title: 3, keywords: 3, phrases: 2, advice: 0.4 },
+    boost: { title: 1, keywords: 3, phrases: 2, advice: 0.4 },
     combineWith: 'OR',
   },
 });

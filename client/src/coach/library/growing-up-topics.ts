@@ -104,6 +104,9 @@ export const GROWING_UP_TOPICS: readonly CoachTopic[] = [
       'piggy',
       'robux',
       'cash',
+      'buy',
+      'buying',
+      'bought',
     ],
     phrases: [
       'how much pocket money',

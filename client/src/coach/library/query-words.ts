@@ -131,7 +131,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 export const WEAK_WORDS: ReadonlySet<string> = new Set(
   (
     'fight fights fighting fought battle battles war struggle struggles struggling drama problem problems ' +
-    'issue issues trouble hard difficult refuses refuse refusing hates hate disaster chaos chaotic'
+    'issue issues trouble hard difficult refuses refuse refusing hates hate disaster chaos chaotic morning mornings'
   ).split(' '),
 );
 
@@ -146,10 +146,11 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\b(is|are|turns into|becomes)\s+(a|an|such a)\s+(little\s+)?monster\b/g, '$1 difficult'],
   [/\bbed\s+time\b/g, 'bedtime'],
   [/\btime\s+for\s+bed\b/g, 'bedtime'],
+  [/\bmess(es|ing)?\s+(about|around)\b/g, 'misbehaving'],
   // A struggle at bedtime is a bedtime battle: the struggle words count for little elsewhere (WEAK_WORDS),
   // but they are what tells a bedtime battle from a question about the bedtime routine.
   [
-    /\b(bed|bedtimes?|sleep)\b.*\b(fights?|fighting|battles?|war|struggles?|drama|disaster|hard|refuses|refuse|refusing|negotiat\w*)\b|\b(fights?|fighting|battles?|war|struggles?|drama|disaster|hard|refuses|refuse|refusing|negotiat\w*)\b.*\b(bed|bedtimes?|sleep)\b/g,
+    /\b(bed|bedtimes?|sleep)\b.*\b(fights?|fighting|battles?|war|struggles?|drama|disaster|hard|forever|hours|misbehaving|refuses|refuse|refusing|negotiat\w*)\b|\b(fights?|fighting|battles?|war|struggles?|drama|disaster|hard|forever|hours|misbehaving|refuses|refuse|refusing|negotiat\w*)\b.*\b(bed|bedtimes?|sleep)\b/g,
     '$& stalling',
   ],
   // Children fighting each other is sibling fights, whatever else the sentence says.
@@ -157,7 +158,8 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(kids|children|boys|girls|sons|daughters|they|brothers|sisters|siblings|twins)\s+(\w+\s+){0,3}?(fight|fighting|argue|arguing|bicker|bickering|squabble|squabbling)\b(?!\s+(me|us|with\s+me|with\s+us)\b)/g,
     'siblings fight',
   ],
-  [/\beach\s+other\b/g, 'siblings'],
+  [/\beach\s+others?\b/g, 'siblings'],
+  [/\bthe\s+(little|big|older|younger|eldest|youngest)\s+one\b/g, 'sibling'],
   [/\b(sleep|sleeps|sleeping)\s+through\b/g, 'waking'],
   [/\b(in|into|to)\s+(our|my|mummys|mums|moms|parents)\s+(bed|room)\b/g, 'cosleeping'],
   [/\b(clear|clearing|set|setting|lay|laying)\s+the\s+table\b/g, 'chores table'],
@@ -174,7 +176,7 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bsleep\s+regressions?\b/g, 'waking'],
   [/\bin\s+a\s+world\s+of\s+(his|her|their)\s+own\b/g, 'daydreaming'],
   [/\bwhat\s+(do\s+i|does\s+(he|she)|will\s+(i|he|she)|he|she|they|i)\s+gets?\b/g, 'reward'],
-  [/\bme\s+to\s+do\s+everything\b/g, 'independence'],
+  [/\bme\s+to\s+(do|help(\s+with)?)\s+everything\b/g, 'independence'],
   [/\bput\s+(him|her|them|the\s+kids)\s+to\s+bed\b/g, 'bedtime'],
   [/\bone\s+more\s+(story|drink|hug|kiss|wee|song|book)\b/g, '$& stalling'],
   // Waking at 5 or before 6 is early waking.
