@@ -13,7 +13,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'thats whats hows wheres whos lets ill would could should shall may might must am any some all every each no not yes or ' +
     'out up down over off put puts putting about also just only even ever still again very really so such much many more most lot lots ' +
     'like get gets got getting go goes going went make makes made take takes keep keeps want wants ' +
-    'need needs try tried trying seem seems work works ok okay tips advice help helping ' +
+    'need needs say says said choose chooses choosing chose try tried trying see sees seeing seen saw seem seems work works ok okay tips advice help helping ' +
     // People in every question.
     'kid kids kiddo child children son sons daughter daughters boy boys girl girls toddler toddlers ' +
     'preschooler teen teens teenager teenagers tween tweens twins eldest youngest oldest ' +
@@ -165,6 +165,7 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\b(clear|clearing|set|setting|lay|laying)\s+the\s+table\b/g, 'chores table'],
   [/\b(argue|argues|arguing|answer|answers|answering|talk|talks|talking)\s+back\b/g, 'backchat'],
   [/\b(says|saying|say)\s+no\b/g, 'defiant'],
+  [/\bdo\s+(what|as)\s+(i|we)\s+(say|ask|said|asked)\b/g, 'listen'],
   [/\bon\s+time\b/g, 'punctual'],
   [/\b(on\s+(his|her|their)\s+own|by\s+(himself|herself|themselves))\b/g, 'independence'],
   [/\b(pick|picks|picking|clean|cleans|cleaning|clear|clears|clearing)\s+up\b(?!\s+(from|at)\b)/g, 'tidy'],
@@ -177,6 +178,7 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bin\s+a\s+world\s+of\s+(his|her|their)\s+own\b/g, 'daydreaming'],
   [/\bwhat\s+(do\s+i|does\s+(he|she)|will\s+(i|he|she)|he|she|they|i)\s+gets?\b/g, 'reward'],
   [/\bme\s+to\s+(do|help(\s+with)?)\s+everything\b/g, 'independence'],
+  [/\bme\s+to\s+(feed|dress|wash|carry)\s+(him|her|them)\b/g, 'independence'],
   [/\bput\s+(him|her|them|the\s+kids)\s+to\s+bed\b/g, 'bedtime'],
   [/\bone\s+more\s+(story|drink|hug|kiss|wee|song|book)\b/g, '$& stalling'],
   // Waking at 5 or before 6 is early waking.
