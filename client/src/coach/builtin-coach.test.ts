@@ -6,6 +6,41 @@ import { answerForTopic, answerFromLibrary, COACH_TOPICS, STARTER_QUESTIONS } fr
 import { routineFor } from './coach-routines';
 import { COACH_LIBRARY } from './library/coach-library';
 import { ageGroupInQuestion } from './question-age';
+import { rankTopics } from './topic-search';
+
+/** Topics that are a routine problem: every answer on them offers a routine to add in one tap (ADR 0055). */
+const ROUTINE_PROBLEMS = [
+  'morning-routine',
+  'out-the-door',
+  'after-school-routine',
+  'bedtime-routine',
+  'bedtime-battles',
+  'night-waking',
+  'brushing-teeth',
+  'getting-dressed',
+  'bath-time',
+  'potty-training',
+  'tidying-up',
+  'homework',
+  'chores-by-age',
+  'pets',
+  'independence',
+];
+
+/** Topics answered with guidance only. */
+const GUIDANCE_ONLY = [
+  'transition-tantrums',
+  'big-feelings',
+  'listening-cooperation',
+  'sibling-fights',
+  'dawdling-focus',
+  'fears',
+  'screen-time',
+  'phones-social-media',
+  'rewards-motivation',
+  'picky-eating',
+  'pocket-money',
+];
 
 describe('ageGroupInQuestion', () => {
   it.each([
@@ -77,5 +112,84 @@ describe('the built-in guide', () => {
   it('answers a tapped topic from its own page, and every starter question finds a topic', () => {
     expect(answerForTopic('picky-eating', '5-6').topic?.id).toBe('picky-eating');
     for (const question of STARTER_QUESTIONS) expect(answerFromLibrary(question, '5-6').topic).not.toBeNull();
+  });
+});
+
+describe('the routine a routine problem offers', () => {
+  it('names every topic of the guide either a routine problem or guidance only, never both', () => {
+    const named = [...ROUTINE_PROBLEMS, ...GUIDANCE_ONLY];
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual(COACH_LIBRARY.map((topic) => topic.id).sort());
+  });
+
+  it.each(ROUTINE_PROBLEMS)(
+    'offers a valid routine of known pictures for %s at every age, asked or tapped',
+    (topicId) => {
+      const topic = COACH_LIBRARY.find((candidate) => candidate.id === topicId);
+      for (const band of AGE_GROUPS) {
+        for (const answer of [answerForTopic(topicId, band), answerFromLibrary(topic?.title ?? '', band)]) {
+          expect(answer.topic?.id, `${topicId} ${band}`).toBe(topicId);
+          const [routine] = answer.routines;
+          expect(routine, `${topicId} ${band}`).toBeDefined();
+          expect(coachRoutineSuggestionSchema.parse(routine)).toEqual(routine);
+          expect(routine?.tasks.every((task) => findTaskPicture(task.icon) !== undefined)).toBe(true);
+          expect(answer.text).toContain('Here is a routine to start from.');
+        }
+      }
+    },
+  );
+
+  it.each(GUIDANCE_ONLY)('offers guidance without a routine for %s', (topicId) => {
+    for (const band of AGE_GROUPS) expect(answerForTopic(topicId, band).routines).toEqual([]);
+  });
+
+  it('copies the routine it offers, so changing the card never changes the guide', () => {
+    const first = answerForTopic('brushing-teeth', '3-4').routines[0];
+    first?.tasks.splice(0, 1);
+    expect(answerForTopic('brushing-teeth', '3-4').routines[0]?.tasks.length).toBe(4);
+  });
+});
+
+describe('the questions of issue #23 (Nia does not answer the questions parents ask)', () => {
+  it.each([
+    "my 4 year old won't brush teeth",
+    'How do I get my child to brush their teeth?',
+    'brushing teeth',
+    'toothbrushing is a fight every night',
+  ])('answers "%s" with the teeth page and a teeth routine', (question) => {
+    const answer = answerFromLibrary(question, null);
+    expect(answer.topic?.id).toBe('brushing-teeth');
+    expect(answer.routines[0]?.name).toBe('Teeth time');
+  });
+
+  it('writes the teeth answer for the age in the question', () => {
+    const answer = answerFromLibrary("my 4 year old won't brush teeth", '10-12');
+    expect(answer.text).toContain('ages 3–4');
+    expect(answer.routines[0]?.tasks.map((task) => task.name)).toContain('You brush, then grown-up brushes');
+  });
+});
+
+describe('how Nia reads a question', () => {
+  it('reads a typo as the word a typo away', () => {
+    expect(rankTopics('brushng teeth tantrum')[0]?.id).toBe('brushing-teeth');
+    expect(rankTopics("he won't eat any vegatables")[0]?.id).toBe('picky-eating');
+  });
+
+  it('reads "a nightmare" and "a monster" as figures of speech, not sleep or fears', () => {
+    expect(answerFromLibrary("mornings are a nightmare, we're always late", null).topic?.id).toBe(
+      'out-the-door',
+    );
+    expect(answerFromLibrary('my 5 year old is a monster after school', null).topic?.id).toBe(
+      'after-school-routine',
+    );
+  });
+
+  it('lets the thing a struggle is about decide, not the word "fight"', () => {
+    expect(answerFromLibrary("can't get my kid dressed without a fight", null).topic?.id).toBe(
+      'getting-dressed',
+    );
+    expect(answerFromLibrary('bedtime is a fight every single night', null).topic?.id).toBe(
+      'bedtime-battles',
+    );
   });
 });

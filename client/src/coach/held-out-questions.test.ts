@@ -1,0 +1,50 @@
+// Nia on parents' questions the matching was never tuned on: one in five of each of the first two batches
+// of the question set, chosen by a fixed rule before tuning (questions/held-out-questions.txt,
+// second-held-out-questions.txt). Both are reported. The second set is held to the bar of at least 90 %
+// answered on topic and never "I don't know" for a question the guide covers. The first set was measured
+// after the first round of tuning and four of its misses were seen then; they were left unfixed so as not to
+// tune on it, and it is held to what it reached without that (docs/benchmarks.md, "Nia's answers to parents'
+// questions"): 85 % on topic, at most one "I don't know".
+import { describe, expect, it } from 'vitest';
+import { answerFromLibrary } from './builtin-coach';
+import { COACH_LIBRARY } from './library/coach-library';
+import { describeReport, parseQuestions, scoreQuestions } from './questions/question-set';
+import heldOutText from './questions/held-out-questions.txt?raw';
+import secondHeldOutText from './questions/second-held-out-questions.txt?raw';
+
+const SETS = [
+  {
+    name: 'second held-out questions',
+    questions: parseQuestions(secondHeldOutText),
+    onTopic: 0.9,
+    unknown: 0,
+  },
+  {
+    name: 'first held-out questions',
+    questions: parseQuestions(heldOutText),
+    onTopic: 0.85,
+    unknown: 1,
+  },
+] as const;
+
+/** The topic Nia answers with when no child is chosen, or null for "I don't know that one yet". */
+function topicAnswered(question: string): string | null {
+  return answerFromLibrary(question, null).topic?.id ?? null;
+}
+
+describe.each(SETS)('Nia on the $name', ({ name, questions, onTopic, unknown }) => {
+  it('files every question under topics the guide covers', () => {
+    const covered = new Set(COACH_LIBRARY.map((topic) => topic.id));
+    expect(questions.length).toBeGreaterThanOrEqual(40);
+    for (const { question, topics } of questions) {
+      for (const topic of topics) expect(covered.has(topic), `${topic} (${question})`).toBe(true);
+    }
+  });
+
+  it(`answers at least ${onTopic * 100} % of them on topic, with at most ${unknown} "I don't know" for a topic the guide covers`, () => {
+    const report = scoreQuestions(questions, topicAnswered);
+    console.log(describeReport(name, report));
+    expect(report.onTopic / report.total).toBeGreaterThanOrEqual(onTopic);
+    expect(report.unknown).toBeLessThanOrEqual(unknown);
+  });
+});
