@@ -1,6 +1,7 @@
 // Nia, end to end with the built-in guide (ADR 0043): a parent asks for a morning routine for a 4-year-old,
 // changes a step, adds it to the child and sees it on the child's board; with the network off Nia still
-// answers, and the conversation is kept for the family until the parent deletes it.
+// answers, and the conversation is kept for the family until the parent deletes it. A parent whose
+// 4-year-old will not brush their teeth gets the teeth page and adds its routine in one tap (ADR 0055).
 import { expect as baseExpect, test } from '@playwright/test';
 import {
   addChild,
@@ -78,6 +79,39 @@ test('a parent asks Nia for a morning routine for a 4-year-old, changes a step, 
   await page.getByRole('button', { name: /^Delete “/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: /^Delete “/ })).toHaveCount(0);
+  await context.close();
+});
+
+test("a parent whose 4-year-old won't brush their teeth gets the teeth answer and adds its routine in one tap", async ({
+  browser,
+  request,
+}) => {
+  const family = await registerParent(request, 'Rosa');
+  const context = await browser.newContext({ viewport: phone, timezoneId: 'UTC', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await logIn(page, family);
+  const childId = await addChild(page, 'Tomas', 4);
+
+  await page.goto('/nia-coach');
+  await expect(page.getByRole('button', { name: /Tomas/, pressed: true })).toBeVisible();
+  await page.getByLabel('Ask Nia').fill("my 4 year old won't brush teeth");
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages).toContainText('For ages 3–4: Fighting the toothbrush is very common');
+  await expect(messages).not.toContainText("I don't know that one yet");
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Teeth time' }) });
+  await expect(card.getByRole('list', { name: 'Steps of Teeth time' })).toContainText('Spit, no rinse');
+  await expectNoSeriousViolations(page);
+
+  // One tap gives it to the child.
+  await card.getByRole('button', { name: 'Add to Tomas' }).click();
+  await expect(card.getByRole('status')).toContainText('Added to Tomas’s routines.');
+
+  await page.goto(`/children/${childId}`);
+  await expect(
+    page.getByRole('list', { name: "Tomas's routines" }).getByRole('link', { name: 'Teeth time' }),
+  ).toBeVisible();
   await context.close();
 });
 
