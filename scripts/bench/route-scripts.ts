@@ -42,7 +42,7 @@ export const APP_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/add-child': [...SIGNED_IN, 'src/parent/add-child-page.tsx'],
   '/pair-board/{childId}': [...SIGNED_IN, 'src/parent/pair-board-page.tsx'],
   '/profile': [...SIGNED_IN, 'src/parent/profile-page.tsx'],
-  '/nia-coach': [...SIGNED_IN, 'src/parent/nia-coach-page.tsx'],
+  '/nia-coach': [...SIGNED_IN, 'src/coach/nia-coach-page.tsx'],
 };
 
 /** A route's JavaScript: all of it, and what its own screen adds to the signed-in shell. */
