@@ -4,6 +4,7 @@ import type { CoachTopic } from './coach-topic';
 import { DAILY_RHYTHM_TOPICS } from './daily-rhythm-topics';
 import { GROWING_UP_TOPICS } from './growing-up-topics';
 import { HOME_LIFE_TOPICS } from './home-life-topics';
+import { MEALS_TIDYING_HOMEWORK_TOPICS } from './meals-tidying-homework-topics';
 import { SELF_CARE_TOPICS } from './self-care-topics';
 import { SLEEP_TOPICS } from './sleep-topics';
 
@@ -15,4 +16,5 @@ export const COACH_LIBRARY: readonly CoachTopic[] = [
   ...BEHAVIOUR_TOPICS,
   ...GROWING_UP_TOPICS,
   ...HOME_LIFE_TOPICS,
+  ...MEALS_TIDYING_HOMEWORK_TOPICS,
 ];
