@@ -17,6 +17,7 @@ import { errorHandler } from './plugins/error-handler';
 import { hourlyMaintenance } from './plugins/hourly-maintenance';
 import { jsonOnly } from './plugins/json-only';
 import { sameOrigin } from './plugins/same-origin';
+import { securityHeadersOnEveryAnswer } from './plugins/security-headers';
 import { sessionCookieName, sessions } from './plugins/sessions';
 import { createMailer } from './mail/mailer';
 import { placeRoutes } from './places/place-routes';
@@ -80,6 +81,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const secure = config.publicUrl.startsWith('https:');
+  await app.register(securityHeadersOnEveryAnswer, { publicUrl: config.publicUrl });
   await app.register(errorHandler);
   await app.register(closeConnectionsWhenClosing);
   await app.register(jsonOnly);

@@ -10,8 +10,8 @@ import { AppError } from '../errors/error-codes';
  * or for the device to hang up.
  *
  * A request that arrives once closing has begun is answered 503 UNAVAILABLE at once, before any other
- * hook runs (this plugin is registered first). Fastify's own answer to it (`return503OnClosing`, off in
- * app.ts) has no error code.
+ * hook but the security headers' runs (this plugin is registered right after them). Fastify's own answer
+ * to it (`return503OnClosing`, off in app.ts) has no error code.
  */
 function closeConnectionsWhenClosingPlugin(app: FastifyInstance): void {
   let closing = false;
