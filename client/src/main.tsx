@@ -1,3 +1,5 @@
+// First: zod must know it may not compile with eval before any schema parses (ADR 0054).
+import './lib/zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
