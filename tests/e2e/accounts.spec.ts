@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { resetTokenFrom, waitForMail } from '../kit/server/outbox';
 
 const PASSWORD = 'Sunny-Day-42';

@@ -2,7 +2,7 @@
 // going with the Wi-Fi down — it opens from the service worker, runs the routine with its countdown, rings
 // the alarm, redeems a reward — and when it reconnects the parent's phone shows it all within seconds. A
 // board the parent disconnects wipes its data and returns to setup.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { numberInWords } from '../../client/src/board/grown-up-question';
 import { familyForTheBoard, pairBoard, serverDocuments, type BoardFamily } from './board-helpers';
 import {

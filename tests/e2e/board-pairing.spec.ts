@@ -1,7 +1,7 @@
 // Pairing a tablet as a child's board (ADR 0023, ADR 0036): the board on a 1280×800 tablet shows a code,
 // the parent on a phone types it, and the board opens by itself; the child's screen lists the board.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { pushNew } from './board-helpers';
 import { expectNoSeriousViolations, logIn, registerParent, type ParentAccount } from './parent-helpers';

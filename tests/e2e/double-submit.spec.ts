@@ -2,7 +2,7 @@
 // quickly, stores exactly one record, and a double click on Sign up lands on the dashboard without an error.
 // Records are counted on the server, after replication has carried whatever the phone wrote.
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
 import { serverDocuments } from './board-helpers';
 import { birthdayYearsAgo, type ParentAccount } from './parent-helpers';
 

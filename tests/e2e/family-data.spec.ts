@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logIn, registerParent, type ParentAccount } from './parent-helpers';
 
 // Registrations are limited per address and every browser test comes from one: one parent per file.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a fresh server answers /healthz and /readyz', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200);

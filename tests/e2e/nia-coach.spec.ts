@@ -2,7 +2,7 @@
 // changes a step, adds it to the child and sees it on the child's board; with the network off Nia still
 // answers, and the conversation is kept for the family until the parent deletes it. A parent whose
 // 4-year-old will not brush their teeth gets the teeth page and adds its routine in one tap (ADR 0055).
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import {
   addChild,
   expectNoSeriousViolations,

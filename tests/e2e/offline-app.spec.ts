@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logIn, registerParent, type ParentAccount } from './parent-helpers';
 
 const builtClient = join(import.meta.dirname, '..', '..', 'client', 'dist');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { familyDate } from '../../sync/domain/family-date';
 import { routineInstanceId } from '../../sync/domain/name-based-id';
 import { taskKey } from '../../sync/domain/routine-progress';

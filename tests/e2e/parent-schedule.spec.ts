@@ -1,10 +1,4 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Page,
-  type Locator,
-} from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page, type Locator } from './fixtures';
 import { addDays, dayOfWeek, familyDate } from '../../sync/domain/family-date';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';

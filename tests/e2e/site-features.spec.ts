@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openWithStoppedClock } from './site-helpers';
 
 const carousel = (page: Page) => page.getByRole('region', { name: "Screenshots of the child's board" });

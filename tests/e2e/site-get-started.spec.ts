@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHydrated, userAgents, watchEvents } from './site-helpers';
 
 test.describe('on an iPhone', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { userAgents, watchEvents } from './site-helpers';
 
 test('the QR landing says "Redirecting to your app..." before any script runs', async ({ browser }) => {

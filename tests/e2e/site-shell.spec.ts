@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openHydrated } from './site-helpers';
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {

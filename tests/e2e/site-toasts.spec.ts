@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openHydrated, openWithStoppedClock } from './site-helpers';
 
 // The download page's "Copy link for your phone" shows a toast; these tests use it to check the

@@ -1,0 +1,27 @@
+// What every journey imports instead of '@playwright/test' (eslint.config.js enforces it): the same
+// API, with a `test` that fails a journey meeting a Content-Security-Policy violation (csp-guard.ts).
+import { test as base } from '@playwright/test';
+import { CspGuard } from './csp-guard';
+
+export * from '@playwright/test';
+
+export const test = base.extend<{ cspGuard: CspGuard }>({
+  // Automatic: every test is guarded, whether it uses the default context or opens its own.
+  cspGuard: [
+    async ({ browser }, use) => {
+      const guard = new CspGuard();
+      const restore = guard.watchNewContexts(browser);
+      try {
+        await use(guard);
+      } finally {
+        restore();
+      }
+      guard.assertNoneUnexpected();
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspGuard }, use) => {
+    await cspGuard.watch(context);
+    await use(context);
+  },
+});
