@@ -4,7 +4,7 @@
 // name and picture the parent gave it, in the child's theme; the grown-ups' gear keeps off the week.
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { pairBoard, pushNew } from './board-helpers';
 import { expectNoSeriousViolations, logIn, registerParent, type ParentAccount } from './parent-helpers';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
