@@ -1,7 +1,7 @@
 // The repository must explain itself: comments, tests and docs cite only documents that are in it
 // (docs/product.md, docs/sync-protocol.md, docs/adr/, sync/SPEC.md, docs/house-style.md, docs/pitfalls.md).
-// Citations of outside material ("DESIGN section 4", "spec section 5", "(D6)") cannot be followed by
-// someone who clones the repository.
+// Citations of outside material ("DESIGN section 4", "DESIGN §1", "spec section 5", "(D6)", a path such as
+// "../shared/DESIGN.md") cannot be followed by someone who clones the repository.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,11 @@ const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|html|json|css|ya?ml|txt)$/;
 /** Ways an outside document has been cited; each points at a page of docs/ instead. */
 const OUTSIDE_CITATIONS: readonly RegExp[] = [
   /\bDESIGN (?:section|rule|D?\d)/,
+  /\b(?:DESIGN|spec|brief) ?§/i,
   /\bDESIGN\.md\b/,
+  // A path out of the repository to the folder the design brief and the product spec were written in.
+  /(?:\.\.\/)+shared\//,
+  /\bshared\/(?:DESIGN|spec|research)\b/,
   /\bproduct-spec\b/,
   /\bspec sections? \d/i,
   /\bspec \(sections? \d/i,
