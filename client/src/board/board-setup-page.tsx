@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../ui/logo';
+import { QrCode } from '../ui/qr-code';
 import { Spinner } from '../ui/spinner';
 import { readBoardCredential, saveBoardCredential, tabletDeviceId } from './board-credential';
 import { BoardFrame } from './board-frame';
 import { CodeCountdown, PairingCodeDigits } from './pairing-code-digits';
-import { PairingQrCode } from './pairing-qr-code';
 import type { PairingSessionState } from './pairing-session';
 import { usePairingSession } from './use-pairing-session';
 
@@ -107,7 +107,7 @@ function StepsPanel({ code }: { code: string | undefined }) {
     >
       <div className="mx-auto w-44 shrink-0 sm:w-52">
         {link ? (
-          <PairingQrCode url={link} label="Square code that opens the pairing page on your phone" />
+          <QrCode url={link} label="Square code that opens the pairing page on your phone" />
         ) : (
           <div className="aspect-square w-full rounded-2xl bg-cream" />
         )}

@@ -14,9 +14,10 @@ function modulesPath(data: boolean[][]): string {
 
 /**
  * A QR code drawn as an inline SVG (uqr, already the site's encoder): crisp at any size, no image request,
- * and it works offline. Medium error correction survives a smudged tablet screen.
+ * and it works offline. Medium error correction survives a smudged tablet screen. The board's setup shows
+ * one for the parent's phone, and the parent's pairing screen one for the tablet's camera.
  */
-export function PairingQrCode({ url, label }: { url: string; label: string }) {
+export function QrCode({ url, label }: { url: string; label: string }) {
   const { size, path } = useMemo(() => {
     const qr = encode(url, { ecc: 'M', border: 2 });
     return { size: qr.size, path: modulesPath(qr.data) };
