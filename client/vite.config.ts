@@ -95,7 +95,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'site-frame',
-              test: /client[\\/]src[\\/](site[\\/](site-(shell|header|footer|button)|get-started-link|use-|destinations|social-icons)|lib[\\/](analytics|device)\.ts)/,
+              test: /client[\\/]src[\\/](site[\\/](site-(shell|header|menu|footer|button)|get-started-link|use-|destinations|social-icons)|lib[\\/](analytics|device)\.ts)/,
             },
           ],
         },

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Logo } from '../ui/logo';
 import { GetStartedLink } from './get-started-link';
+import { SiteMenu } from './site-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** docs/product.md#constants-and-limits: the header changes once the page has scrolled past 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-const navLinkClass = 'rounded-full px-3 py-2 font-semibold text-ink-soft hover:text-ink';
+const navLinkClass = 'rounded-full px-2 py-2 font-semibold text-ink-soft hover:text-ink sm:px-3';
 
 /** On the home page the logo scrolls back to the top instead of loading the page again. */
 function scrollToTopOnHome(event: MouseEvent<HTMLAnchorElement>) {
@@ -16,7 +17,10 @@ function scrollToTopOnHome(event: MouseEvent<HTMLAnchorElement>) {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** The site's fixed header: logo, main links and the Get Started button. */
+/**
+ * The site's fixed header: logo, main links, Log in and the Get Started button; below the medium breakpoint
+ * the links move into a menu.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
 
@@ -33,9 +37,10 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
         <a href="/" aria-label="Brightday home" onClick={scrollToTopOnHome}>
-          <Logo />
+          {/* Below 400 px the sun alone leaves room for Log in, Get Started and the menu. */}
+          <Logo wordClassName="max-[399px]:sr-only" />
         </a>
         <nav aria-label="Main" className="flex items-center gap-1 whitespace-nowrap sm:gap-3">
           <a href="/features" className={`hidden md:inline-block ${navLinkClass}`}>
@@ -44,13 +49,14 @@ export function SiteHeader() {
           <a href="/faq" className={`hidden md:inline-block ${navLinkClass}`}>
             FAQ
           </a>
-          {/* Below 420 px the logo and Get Started fill the bar; /get-started links to login too. */}
-          <a href="/login" className={`hidden min-[420px]:inline-block ${navLinkClass}`}>
+          {/* Visible at every width: a parent coming back on a phone looks for it first. */}
+          <a href="/login" className={`inline-block text-sm sm:text-base ${navLinkClass}`}>
             Log in
           </a>
-          <GetStartedLink action="get_started" className="min-h-11 px-4 py-2 text-sm sm:px-5 sm:text-base">
+          <GetStartedLink action="get_started" className="min-h-11 px-3 py-2 text-sm sm:px-5 sm:text-base">
             Get Started
           </GetStartedLink>
+          <SiteMenu />
         </nav>
       </div>
     </header>

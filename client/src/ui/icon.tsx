@@ -79,6 +79,7 @@ const shapes = {
     </>
   ),
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   logOut: <path d="M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3M16 17l5-5-5-5M21 12H9" />,
   play: <path d="M8 5.5v13l10.5-6.5z" />,
   pause: <path d="M9 5v14M15 5v14" />,
