@@ -8,8 +8,11 @@ test.describe('on an iPhone', () => {
     await openHydrated(page, '/get-started');
     await expect(page.getByRole('heading', { name: 'Perfect for iPhone' })).toBeVisible();
     await expect(page.getByTestId('qr-card')).toHaveCount(0);
-    // No App Store listing is configured on this server: the button leads to the install guide.
-    await expect(page.getByRole('link', { name: 'Download from App Store' })).toHaveAttribute(
+    // No App Store listing is configured on this server: the card says what is true, and leads to the steps
+    // Safari needs, rather than showing a store button that is not one.
+    const card = page.getByTestId('iphone-card');
+    await expect(card.getByRole('link', { name: 'Download from App Store' })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Install Brightday' })).toHaveAttribute(
       'href',
       '/get-started#install-iphone',
     );
@@ -65,7 +68,7 @@ test.describe('on a computer', () => {
     });
   });
 
-  test('shows the offer and the store buttons, which lead to the install guide while no store is set', async ({
+  test('shows the offer with Install Brightday and no store badges while no store is set', async ({
     page,
   }) => {
     await openHydrated(page, '/get-started');
@@ -74,15 +77,15 @@ test.describe('on a computer', () => {
     for (const title of ['Smart Routines', 'Achievements', 'Family Bonding']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
-    const appStore = page.getByRole('link', { name: /iOS App Store/ });
-    await expect(appStore).toHaveAttribute('href', '/get-started#install-iphone');
-    await expect(appStore).not.toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /Google Play Store/ })).toHaveAttribute(
-      'href',
-      '/get-started#install-android',
-    );
-    await appStore.click();
-    await expect(page.locator('#install-iphone')).toBeInViewport();
+    await expect(page.getByRole('link', { name: /iOS App Store/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Google Play Store/ })).toHaveCount(0);
+    // This browser has not offered to install: the button leads to the guide's steps for a computer.
+    const offer = page.getByRole('region', { name: 'Limited-time offer' });
+    const install = offer.getByRole('link', { name: 'Install Brightday' });
+    await expect(install).toHaveAttribute('href', '/get-started#install-desktop');
+    await expect(install).not.toHaveAttribute('target', '_blank');
+    await install.click();
+    await expect(page.locator('#install-desktop')).toBeInViewport();
     await expect(page.getByRole('heading', { name: 'Add Brightday to your home screen' })).toBeVisible();
     for (const device of ['On iPhone or iPad', 'On Android', 'On a computer']) {
       await expect(page.getByRole('heading', { name: device })).toBeVisible();

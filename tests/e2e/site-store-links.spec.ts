@@ -77,11 +77,15 @@ test.describe('on an Android phone', () => {
 test.describe('on a computer', () => {
   test.use({ userAgent: userAgents.desktop });
 
-  test('Get Started stays on /get-started, whose store buttons open the listings in a new tab', async ({
+  test('Get Started stays on /get-started, whose store badges open the listings in a new tab', async ({
     page,
   }) => {
     await open(page, '/get-started');
     await expect(getStarted(page)).toHaveAttribute('href', '/get-started');
+    // Both listings exist: the badges are true, and stand in place of Install Brightday.
+    await expect(
+      page.getByRole('region', { name: 'Limited-time offer' }).getByText('Install Brightday'),
+    ).toHaveCount(0);
     const appStore = page.getByRole('link', { name: /iOS App Store/ });
     await expect(appStore).toHaveAttribute('href', appStoreUrl);
     await expect(appStore).toHaveAttribute('target', '_blank');

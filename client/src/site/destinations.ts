@@ -10,10 +10,12 @@ export interface Destination {
   external: boolean;
 }
 
-/** The install guide's steps on /get-started for each kind of phone. */
+/** The install guide on /get-started, and its steps for each kind of device. */
 export const installGuide = {
-  iphone: '/get-started#install-iphone',
+  any: '/get-started#install',
+  ios: '/get-started#install-iphone',
   android: '/get-started#install-android',
+  desktop: '/get-started#install-desktop',
 } as const;
 
 type StoreLinks = Pick<SiteConfig, 'appStoreUrl' | 'playStoreUrl'>;
@@ -22,7 +24,7 @@ type StoreLinks = Pick<SiteConfig, 'appStoreUrl' | 'playStoreUrl'>;
 export function appStoreDestination(config: StoreLinks): Destination {
   return config.appStoreUrl
     ? { href: config.appStoreUrl, platform: 'app_store', external: true }
-    : { href: installGuide.iphone, platform: 'web', external: false };
+    : { href: installGuide.ios, platform: 'web', external: false };
 }
 
 /** The Google Play listing when one is configured, else the install guide's Android steps. */

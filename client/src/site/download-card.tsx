@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ctaClickedEvent, recordSiteEvent } from '../lib/analytics';
-import { appStoreDestination } from './destinations';
+import { InstallButton } from './install-button';
 import { QrCodeImage } from './qr-code-image';
 import { SiteButton } from './site-button';
 import { useDevice, useSiteConfig } from './use-device';
@@ -9,28 +9,33 @@ const cardClass =
   'mx-auto flex min-h-72 max-w-md flex-col items-center justify-center rounded-3xl bg-white p-8 text-center shadow-soft';
 
 /**
- * On an iPhone: the Perfect for iPhone card with its App Store button (docs/product.md#routes-and-screens).
+ * On an iPhone: the Perfect for iPhone card (docs/product.md#routes-and-screens), with Download from App Store
+ * once the listing is configured and Install Brightday until then (ADR 0058).
  */
 function IphoneCard() {
   const device = useDevice();
-  const destination = appStoreDestination(useSiteConfig());
+  const { appStoreUrl } = useSiteConfig();
   return (
     <div className={cardClass} data-testid="iphone-card">
       <h2 className="text-2xl font-extrabold">Perfect for iPhone</h2>
       <p className="mt-3 text-lg text-ink-soft">
         Plan routines, pair boards and cheer on your kids from the phone in your pocket.
       </p>
-      <SiteButton
-        href={destination.href}
-        className="mt-6"
-        {...(destination.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        onClick={() => {
-          if (device)
-            void recordSiteEvent(ctaClickedEvent('download_from_app_store', destination.platform, device));
-        }}
-      >
-        Download from App Store
-      </SiteButton>
+      {appStoreUrl ? (
+        <SiteButton
+          href={appStoreUrl}
+          className="mt-6"
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => {
+            if (device) void recordSiteEvent(ctaClickedEvent('download_from_app_store', 'app_store', device));
+          }}
+        >
+          Download from App Store
+        </SiteButton>
+      ) : (
+        <InstallButton className="mt-6" />
+      )}
     </div>
   );
 }

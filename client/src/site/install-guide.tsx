@@ -57,8 +57,9 @@ function CopyLinkButton() {
 }
 
 /**
- * How to add Brightday to the home screen on an iPhone, on Android and on a computer (ADR 0024):
- * where the store buttons lead while no store listing is configured.
+ * How to add Brightday to the home screen on an iPhone, on Android and on a computer (ADR 0024): where
+ * Install Brightday and Get Started lead while no store listing is configured and the browser offers no
+ * install dialog of its own (ADR 0058).
  */
 export function InstallGuide() {
   return (

@@ -5,7 +5,11 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteApp } from './site-app';
 import { findSiteRoute } from './site-routes';
+import { listenForInstallPrompt } from './use-install-prompt';
 import '../styles.css';
+
+// Before anything waits: the browser's install offer may come while the page's chunk is still loading.
+listenForInstallPrompt();
 
 async function hydrate(): Promise<void> {
   const container = document.getElementById('root');
