@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { Icon } from '../ui/icon';
+import { LeaveGuard } from '../ui/leave-guard';
 import { Logo } from '../ui/logo';
 import { ConnectionBadge } from './connection-badge';
 import { FamilyDataProvider } from './family-data-context';
@@ -46,7 +47,9 @@ export function ParentLayout() {
         </div>
         {/* Bottom padding keeps the last of a screen clear of the tab bar and the support button. */}
         <main className="mx-auto max-w-5xl px-4 pt-4 pb-44 sm:px-6 sm:pb-24">
-          <Outlet />
+          <LeaveGuard>
+            <Outlet />
+          </LeaveGuard>
         </main>
         <SupportButton />
         <BottomTabBar />

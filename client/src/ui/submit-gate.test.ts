@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubmitGate } from './submit-gate';
+import { anySubmitRunning, SubmitGate } from './submit-gate';
 
 /** A gate on a clock the test moves, recording what it told the button. */
 function gateOnClock(holdMs = 300) {
@@ -116,5 +116,21 @@ describe('a submit gate', () => {
     await expect(repeat).resolves.toBeUndefined();
     expect(pendingChanges).toEqual([true, false]);
     expect(gate.busy).toBe(false);
+  });
+
+  it('tells the page a submit is running from its start until its gate opens, failed or not', async () => {
+    const one = gateOnClock();
+    const other = gateOnClock();
+    expect(anySubmitRunning()).toBe(false);
+    const first = deferredWork();
+    const second = deferredWork();
+    const answers = [one.gate.run(first.work), other.gate.run(second.work).catch(() => undefined)];
+    expect(anySubmitRunning()).toBe(true);
+    first.finish();
+    await answers[0];
+    expect(anySubmitRunning()).toBe(true);
+    second.fail(new Error('The server said no'));
+    await answers[1];
+    expect(anySubmitRunning()).toBe(false);
   });
 });

@@ -17,6 +17,17 @@ export interface SubmitGateOptions {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How many gates of the page a submit holds now. */
+let heldGates = 0;
+
+/**
+ * Whether any form of the page is submitting. A navigation made meanwhile is a save's own (it returns to the
+ * list it came from), which the leave guard lets through (ADR 0058).
+ */
+export function anySubmitRunning(): boolean {
+  return heldGates > 0;
+}
+
 /**
  * Lets one submit run at a time. A submit that arrives while one runs does not run: it is answered as the
  * first one is (the same promise, settled when the first settles, never rejected). The gate stays shut for
@@ -47,6 +58,7 @@ export class SubmitGate {
   run(work: () => Promise<void>): Promise<void> {
     if (this.running) return this.running;
     const started = this.now();
+    heldGates += 1;
     this.options.onPendingChange(true);
     const first = this.settle(work, started);
     // Shut before `work` has even started: a submit arriving in the same task finds the gate closed.
@@ -61,6 +73,7 @@ export class SubmitGate {
       const left = this.holdMs - (this.now() - started);
       if (left > 0) await this.sleep(left);
       this.running = null;
+      heldGates -= 1;
       this.options.onPendingChange(false);
     }
   }
