@@ -7,6 +7,8 @@ import { SubmitButton } from '../ui/submit-button';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { ChildPhotoField } from './child-photo-field';
 import { ThemeChoice } from './theme-choice';
+import { useEdited } from '../ui/use-edited';
+import { useLeaveGuard } from '../ui/use-leave-guard';
 
 const fieldOrder = ['name', 'birthDate', 'theme', 'achievementsEnabled'] as const;
 
@@ -34,6 +36,8 @@ export function ChildForm({ initial, submitLabel, pending, onSubmit }: ChildForm
   );
   const { values, errors, setField, fieldId } = form;
   const submission = useSubmitOnce();
+  const dirty = useEdited(values);
+  useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -11,6 +11,8 @@ import { ChoreChildrenField } from './chore-children-field';
 import { ChoreFrequencyField, type ChoreScheduleValues } from './chore-frequency-field';
 import { ChorePictureField } from './chore-picture-field';
 import { suggestChorePicture } from './chore-picture-suggestion';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const fieldOrder = ['name', 'description', 'daysOfWeek', 'scheduledDate', 'rewardCoins'] as const;
 
@@ -53,6 +55,8 @@ export function ChoreForm(props: ChoreFormProps) {
   const [pictureChosen, setPictureChosen] = useState(initial.name !== '');
   const { id } = useCreateId();
   const submission = useSubmitOnce();
+  const dirty = useEdited(values);
+  useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

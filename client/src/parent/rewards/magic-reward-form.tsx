@@ -7,6 +7,8 @@ import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const fieldOrder = ['name', 'pointCost'] as const;
 
@@ -46,6 +48,8 @@ export function MagicRewardForm({
   const { values, errors, setField, fieldId } = form;
   const created = useCreateId();
   const submission = useSubmitOnce();
+  const dirty = useEdited(values);
+  useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

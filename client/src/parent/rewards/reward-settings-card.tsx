@@ -11,6 +11,8 @@ import { useSubmitOnce } from '../../ui/use-submit-once';
 import { RewardCard } from './reward-card';
 import type { RewardSettingsDocument } from './use-child-rewards';
 import type { SettingsChange } from './use-reward-writes';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const fieldOrder = ['basePoints', 'streakMultiplier'] as const;
 const EXAMPLE_STEPS = 4;
@@ -57,6 +59,11 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
   );
   const { values, errors, setField, fieldId } = form;
   const submission = useSubmitOnce();
+  const dirty =
+    useEdited(values) &&
+    (asNumber(values.basePoints) !== (settings?.basePoints ?? 5) ||
+      asNumber(values.streakMultiplier) !== (settings?.streakMultiplier ?? 1.5));
+  useLeaveGuard(dirty);
   const meaning = explanation(asNumber(values.basePoints), asNumber(values.streakMultiplier));
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -10,6 +10,8 @@ import { DaysField } from './days-field';
 import { GiveToField } from './give-to-field';
 import { fieldOrder, validateDraft, type RoutineDraft } from './routine-draft';
 import { TaskListField } from './task-list-field';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 interface RoutineFormProps {
   childId: string;
@@ -35,6 +37,8 @@ export function RoutineForm({ childId, initial, siblings, submitLabel, onSubmit 
   const [tried, setTried] = useState(false);
   const opening = useCreateId();
   const submission = useSubmitOnce();
+  const dirty = useEdited({ draft, giveTo });
+  useLeaveGuard(dirty);
 
   const result = validateDraft(draft, childId);
   const errors = tried && !result.ok ? result.errors : {};

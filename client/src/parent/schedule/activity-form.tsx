@@ -15,6 +15,8 @@ import { ActivityTypeChoice } from './activity-type-choice';
 import { DaysPicker } from './days-picker';
 import { SwitchField } from './switch-field';
 import { SaveOrCancel } from './save-or-cancel';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const DURATION_SHORTCUTS = [15, 30, 45, 60, 90];
 
@@ -42,6 +44,8 @@ export function ActivityForm(props: ActivityFormProps) {
   const { values, errors, setField, fieldId } = form;
   const { id } = useCreateId();
   const submission = useSubmitOnce();
+  const dirty = useEdited(values);
+  useLeaveGuard(dirty);
   const type = values.activityType;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

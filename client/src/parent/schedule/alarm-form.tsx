@@ -12,6 +12,8 @@ import { formatClock } from './schedule-format';
 import { SoundChoice } from './sound-choice';
 import { SwitchField } from './switch-field';
 import { SaveOrCancel } from './save-or-cancel';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 interface AlarmFormProps {
   childId: string;
@@ -32,6 +34,8 @@ export function AlarmForm(props: AlarmFormProps) {
   const { values, errors, setField, fieldId } = form;
   const { id } = useCreateId();
   const submission = useSubmitOnce();
+  const dirty = useEdited(values);
+  useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
