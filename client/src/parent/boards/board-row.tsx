@@ -6,6 +6,7 @@ import { TextField } from '../../ui/form-field';
 import { notify } from '../../ui/toaster';
 import { useRenameBoard, useRevokeBoard } from './boards-api';
 import { pendingWritesWords, storageWords, wakeLockWords, whenWords } from './board-status-words';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 interface BoardRowProps {
   board: BoardSummary;
@@ -124,6 +125,7 @@ function RenameForm({
   const [label, setLabel] = useState(board.label);
   const [errors, setErrors] = useState<string[] | undefined>();
   const id = `board-name-${board.id}`;
+  useLeaveGuard(label !== board.label);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -10,6 +10,8 @@ import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildDocument } from '../use-children';
 import { useClaimBoard } from './boards-api';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 interface PairBoardFormProps {
   child: ChildDocument;
@@ -41,6 +43,7 @@ export function PairBoardForm({ child, initialCode }: PairBoardFormProps) {
   const [done, setDone] = useState(false);
   const form = useFormState<PairValues>({ code: digitsOf(initialCode), label: '' }, 'pair');
   const { values, errors, setField, fieldId } = form;
+  useLeaveGuard(useEdited(values));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

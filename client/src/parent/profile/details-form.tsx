@@ -13,6 +13,8 @@ import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useUpdateProfile } from './account-api';
 import { showRefusal } from './server-refusal';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 interface DetailsValues extends Record<string, unknown> {
   firstName: string;
@@ -27,20 +29,23 @@ function isCountry(value: string | null): value is Country {
   return value !== null && (countryOptions as readonly string[]).includes(value);
 }
 
+/** The details as the account has them. */
+function detailsOf(user: User): DetailsValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    country: isCountry(user.country) ? user.country : 'Other',
+    preferredTempUnit: user.preferredTempUnit,
+  };
+}
+
 /** The parent's names, country and temperature unit. */
 export function DetailsForm({ user, offline }: { user: User; offline: boolean }) {
   const update = useUpdateProfile();
   const submission = useSubmitOnce();
-  const form = useFormState<DetailsValues>(
-    () => ({
-      firstName: user.firstName,
-      lastName: user.lastName,
-      country: isCountry(user.country) ? user.country : 'Other',
-      preferredTempUnit: user.preferredTempUnit,
-    }),
-    'profile',
-  );
+  const form = useFormState<DetailsValues>(() => detailsOf(user), 'profile');
   const { values, errors, setField, fieldId } = form;
+  useLeaveGuard(useEdited(values, detailsOf(user)));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

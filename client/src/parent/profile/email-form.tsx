@@ -10,6 +10,8 @@ import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useChangeEmail } from './account-api';
 import { showRefusal } from './server-refusal';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const fieldOrder = ['email', 'currentPassword'] as const;
 
@@ -19,6 +21,7 @@ export function EmailForm({ user, offline }: { user: User; offline: boolean }) {
   const submission = useSubmitOnce();
   const form = useFormState({ email: user.email, currentPassword: '' }, 'email-change');
   const { values, errors, setField, fieldId } = form;
+  useLeaveGuard(useEdited(values, { email: user.email, currentPassword: '' }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -14,6 +14,8 @@ import { useSaveFamilySettings } from './account-api';
 import { showRefusal } from './server-refusal';
 import { matchTimeZones, timeZoneLabel, timeZoneOptions } from './time-zones';
 import { usePlaceSearch } from './use-place-search';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const placeLabel = (place: { name: string; country: string }) => `${place.name}, ${place.country}`;
 
@@ -28,6 +30,13 @@ export function FamilySettingsForm({ user, offline }: { user: User; offline: boo
   const [placeText, setPlaceText] = useState(place ? placeLabel(place) : '');
   const [suggested, setSuggested] = useState<{ town: string; zone: string } | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  const savedPlace = user.family?.weatherPlace ?? null;
+  useLeaveGuard(
+    useEdited(
+      { zoneText, placeText },
+      { zoneText: timeZoneLabel(initialZone), placeText: savedPlace ? placeLabel(savedPlace) : '' },
+    ),
+  );
   const search = usePlaceSearch(placeText, !offline && (place === null || placeText !== placeLabel(place)));
 
   function choosePlace(found: Place) {

@@ -9,6 +9,8 @@ import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useChangePassword } from './account-api';
 import { showRefusal } from './server-refusal';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const fieldOrder = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -19,6 +21,7 @@ export function PasswordForm({ offline }: { offline: boolean }) {
   const submission = useSubmitOnce();
   const form = useFormState(empty, 'password-change');
   const { values, errors, setField, fieldId } = form;
+  useLeaveGuard(useEdited(values));
   const rulesId = `${fieldId('newPassword')}-rules`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

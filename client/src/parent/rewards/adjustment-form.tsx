@@ -9,6 +9,8 @@ import { useCreateId } from '../../data/use-create-id';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const fieldOrder = ['points', 'description'] as const;
 
@@ -34,6 +36,7 @@ export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
   const { values, errors, setField, fieldId } = form;
   const created = useCreateId();
   const submission = useSubmitOnce();
+  useLeaveGuard(useEdited(values));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -10,6 +10,8 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { RewardCard } from './reward-card';
 import { days, dayHeading, shortDay } from './reward-words';
+import { useEdited } from '../../ui/use-edited';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const fieldOrder = ['from', 'until'] as const;
 
@@ -32,6 +34,9 @@ export function HolidayPauseCard({ name, pauses, today, onChange }: HolidayPause
   const form = useFormState<PauseValues>(() => ({ from: today, until: addDays(today, 6) }), 'pause');
   const { values, errors, setField, fieldId } = form;
   const submission = useSubmitOnce();
+  // Dates already added as a pause are saved, though the form keeps showing them.
+  const added = pauses.some((pause) => pause.from === values.from && pause.until === values.until);
+  useLeaveGuard(useEdited(values) && !added);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
