@@ -45,8 +45,13 @@ export function ParentLayout() {
         <div className="mx-auto flex max-w-5xl justify-end px-4 pt-3 sm:px-6">
           <ConnectionBadge />
         </div>
-        {/* Bottom padding keeps the last of a screen clear of the tab bar and the support button. */}
-        <main className="mx-auto max-w-5xl px-4 pt-4 pb-44 sm:px-6 sm:pb-24">
+        {/*
+          Bottom padding keeps the last of a screen clear of the phone's tab bar. From the small breakpoint the
+          help button floats at the bottom right, so the right padding keeps a lane free for it wherever the
+          centred column would reach under it (ADR 0058): 6rem (the button, its margin and a gap) on a screen
+          narrower than the column, less as the margin beside the column grows, never under 1.5rem.
+        */}
+        <main className="mx-auto max-w-5xl px-4 pt-4 pb-28 sm:pr-[clamp(1.5rem,calc(6rem-(100vw-64rem)/2),6rem)] sm:pb-24 sm:pl-6">
           <LeaveGuard>
             <Outlet />
           </LeaveGuard>

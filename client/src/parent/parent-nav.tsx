@@ -17,7 +17,7 @@ function pillClass({ isActive }: { isActive: boolean }): string {
 }
 
 function tabClass({ isActive }: { isActive: boolean }): string {
-  return `flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-2xl text-xs font-bold transition ${
+  return `flex min-h-14 flex-col items-center justify-start gap-0.5 rounded-2xl pt-2 text-center text-xs leading-tight font-bold transition ${
     isActive ? 'bg-ink text-cream' : 'text-ink-soft'
   }`;
 }
@@ -41,7 +41,8 @@ export function HeaderNav() {
 
 /**
  * The same places as a tab bar along the bottom of a phone, where a thumb reaches: five words do not fit
- * in a row at the top of a 390-pixel screen without scrolling out of sight.
+ * in a row at the top of a 390-pixel screen without scrolling out of sight. Its right end is kept for the
+ * help button (support/support-button.tsx), which sits there rather than over the screen (ADR 0058).
  */
 export function BottomTabBar() {
   return (
@@ -49,7 +50,7 @@ export function BottomTabBar() {
       aria-label="Parent app"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-cream/95 px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
     >
-      <ul className="grid grid-cols-5 gap-1">
+      <ul className="mr-13 grid grid-cols-5 gap-1">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={tabClass}>

@@ -10,7 +10,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-3 bottom-40 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-cream shadow-lg sm:bottom-6"
+      className="fixed inset-x-3 bottom-24 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-cream shadow-lg sm:bottom-6"
     >
       <p className="font-bold">Update available: a new version of Brightday is ready.</p>
       <button

@@ -74,7 +74,7 @@ export function RoutineCard({ routine, editPath, onToggleActive, onDuplicate, on
           {paused && ' · not on the board while paused'}
         </p>
       </div>
-      <div className="relative z-10 flex gap-1 border-t border-ink/10 px-2 py-1">
+      <div className="relative z-10 flex flex-wrap gap-1 border-t border-ink/10 px-2 py-1">
         <CardAction
           icon={paused ? 'play' : 'pause'}
           label={paused ? 'Resume' : 'Pause'}

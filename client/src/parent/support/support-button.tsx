@@ -5,8 +5,10 @@ import { SupportForm } from './support-form';
 import { SupportRequests } from './support-requests';
 
 /**
- * The '?' at the bottom right of every parent screen: a message to support, and the parent's earlier
- * requests. The dialog stays mounted while closed, so a half-typed message survives closing it and
+ * The '?' at the bottom right of every parent screen (docs/product.md#shared-behaviour): a message to
+ * support, and the parent's earlier requests. It never covers a control (ADR 0058): on a phone it sits at
+ * the right end of the tab bar, in a place the bar keeps for it; wider, it floats in a lane the screen's
+ * column keeps free. The dialog stays mounted while closed, so a half-typed message survives closing it and
  * moving between screens.
  */
 export function SupportButton() {
@@ -29,7 +31,7 @@ export function SupportButton() {
         aria-label="Help and support"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="fixed right-4 bottom-24 z-30 grid size-14 place-items-center rounded-full bg-ink text-cream shadow-lift transition hover:bg-ink-soft sm:right-6 sm:bottom-6"
+        className="fixed right-2 bottom-[calc(max(0.375rem,env(safe-area-inset-bottom))+0.25rem)] z-40 grid size-12 place-items-center rounded-full bg-ink text-cream shadow-lift transition hover:bg-ink-soft sm:right-6 sm:bottom-6 sm:size-14"
       >
         <Icon name="help" className="size-7" />
       </button>
