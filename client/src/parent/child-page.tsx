@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BoardNextStep } from './boards/board-next-step';
 import { describeAge } from './child-age';
 import { ChildAvatar } from './child-avatar';
 import { ChildNotFound } from './child-not-found';
@@ -39,6 +40,8 @@ export function ChildPage() {
           </Link>
         </div>
       </div>
+      {/* The settings tab pairs boards itself. */}
+      {section.id !== 'settings' && <BoardNextStep child={child} />}
       <SectionTabs
         label={`${child.name}'s sections`}
         tabs={CHILD_SECTIONS}

@@ -1,14 +1,32 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../ui/button-class';
 import { ChildAvatar } from './child-avatar';
 import { ChildNotFound } from './child-not-found';
 import { PairBoardForm } from './boards/pair-board-form';
+import { SetupAddressCard } from './boards/setup-address-card';
 import { ParentPage } from './parent-page';
 import { useChild, useChildren, type ChildDocument } from './use-children';
 
 const lede =
-  'On the tablet that will be the board, open Brightday’s board setup. It shows a six-digit code: type it here to connect the board.';
+  'On the tablet that will be the board, open the board setup. It shows a six-digit code: type it here to connect the board.';
+
+/**
+ * The address to open on the tablet, beside the code's form. A code from the board's QR link means the tablet
+ * is on its setup already.
+ */
+function PairingSteps({ code, children }: { code: string; children: ReactNode }) {
+  if (code !== '') return <>{children}</>;
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-2">
+      <SetupAddressCard />
+      <div>
+        <h2 className="mb-4 text-xl font-extrabold">2. Type the code it shows</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /**
  * Pairing a board: at /pair-board/{childId} for one child, and at /pair-board?code=123456 (the link in the
@@ -27,7 +45,9 @@ export function PairBoardPage() {
     if (child === null) return <ChildNotFound />;
     return (
       <ParentPage title={`Pair a board for ${child.name}`} lede={lede}>
-        <PairBoardForm child={child} initialCode={code} />
+        <PairingSteps code={code}>
+          <PairBoardForm child={child} initialCode={code} />
+        </PairingSteps>
       </ParentPage>
     );
   }
@@ -77,7 +97,11 @@ function ChooseChildThenPair({ family, code }: { family: ChildDocument[]; code: 
           ))}
         </div>
       </fieldset>
-      {chosen && <PairBoardForm key={chosen.id} child={chosen} initialCode={code} />}
+      {chosen && (
+        <PairingSteps code={code}>
+          <PairBoardForm key={chosen.id} child={chosen} initialCode={code} />
+        </PairingSteps>
+      )}
     </div>
   );
 }
