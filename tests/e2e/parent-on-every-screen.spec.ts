@@ -1,7 +1,7 @@
 // Finding things in the parent app on a phone and on a tablet (issue #23): the next step after a first
 // routine, every tab of a child's screen within reach, the exact address the tablet opens, a help button
 // that covers nothing, and forms that ask before their edits are thrown away.
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 import {
   addChild,
   expectNoSeriousViolations,

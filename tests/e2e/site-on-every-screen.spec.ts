@@ -1,6 +1,6 @@
 // Finding things on the marketing site on a phone and on a tablet (issue #23): the header's Log in and menu,
 // and Install Brightday where no store listing is configured.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './parent-helpers';
 import { keepScreenshot, screenSizes } from './screen-sizes';
 import { openHydrated } from './site-helpers';
