@@ -7,7 +7,7 @@ import { issueSchema } from './issue';
 import { publicUserSchema } from './user';
 
 /** The format version of the export file, raised when its shape changes. */
-export const FAMILY_EXPORT_VERSION = 1;
+export const FAMILY_EXPORT_VERSION = 2;
 
 /** Every family collection's live documents, as the sync protocol carries them. */
 const documentsSchema = z.array(z.record(z.string(), z.unknown()));
@@ -22,6 +22,16 @@ export const familyExportSchema = z.object({
   parents: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
   consents: z.array(childDataConsentSchema),
   supportRequests: z.array(issueSchema),
+  /** The boards paired now (version 2): a child's `devicePaired` and `deviceId` are read from these. */
+  boards: z.array(
+    z.object({
+      childId: z.string(),
+      deviceId: z.string(),
+      label: z.string(),
+      pairedAt: z.string(),
+      lastSeenAt: z.string().nullable(),
+    }),
+  ),
   children: documentsSchema,
   routines: documentsSchema,
   routineInstances: documentsSchema,

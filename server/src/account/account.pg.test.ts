@@ -8,6 +8,7 @@ import {
   signUp,
   signUpWithConsent,
 } from '../../../tests/kit/server/accounts';
+import { pairBoard } from '../../../tests/kit/server/pairing';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { seedWholeFamily } from '../../../tests/kit/server/whole-family';
 
@@ -269,7 +270,9 @@ describe('POST /api/logout-everywhere', () => {
 type Export = Record<string, unknown> & {
   account: { email: string };
   family: { timeZone: string; weatherPlace: unknown };
-  children: { id: string; name: string }[];
+  version: number;
+  children: { id: string; name: string; devicePaired: boolean; deviceId: string | null }[];
+  boards: { childId: string; deviceId: string; label: string }[];
   supportRequests: { title: string }[];
   consents: unknown[];
 };
@@ -322,6 +325,39 @@ describe('GET /api/account/export', () => {
       .where('id', '=', parent.userId)
       .executeTakeFirstOrThrow();
     expect(text).not.toContain(hash);
+  });
+
+  it("tells whether each child's board is paired, from the boards themselves, and forgets an unpaired one", async () => {
+    const parent = await newParent();
+    const { childId } = await seedWholeFamily(testApp.app, parent, 'Zoe');
+    const { childId: siblingId } = await seedWholeFamily(testApp.app, parent, 'Ben');
+    const board = await pairBoard(testApp.app, parent.cookie, childId, randomUUID(), 'Kitchen tablet');
+
+    const paired = (await call('GET', '/api/account/export', parent.cookie)).json<Export>();
+    expect(paired.version).toBe(2);
+    const byName = (file: Export, name: string) => file.children.find((child) => child.name === name);
+    expect(byName(paired, 'Zoe')).toMatchObject({ devicePaired: true, deviceId: board.deviceId });
+    expect(byName(paired, 'Ben')).toMatchObject({ id: siblingId, devicePaired: false, deviceId: null });
+    expect(paired.boards).toEqual([
+      expect.objectContaining({ childId, deviceId: board.deviceId, label: 'Kitchen tablet' }),
+    ]);
+
+    const boards = await testApp.database.db
+      .selectFrom('device_tokens')
+      .select('id')
+      .where('child_id', '=', childId)
+      .execute();
+    for (const { id } of boards) {
+      const revoked = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/children/${childId}/boards/${id}`,
+        headers: { cookie: parent.cookie },
+      });
+      expect(revoked.statusCode).toBe(204);
+    }
+    const unpaired = (await call('GET', '/api/account/export', parent.cookie)).json<Export>();
+    expect(byName(unpaired, 'Zoe')).toMatchObject({ devicePaired: false, deviceId: null });
+    expect(unpaired.boards).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {

@@ -42,6 +42,37 @@ async function liveDocuments(db: Kysely<Database>, familyId: string, name: (type
 }
 
 /**
+ * The family's paired boards, oldest first: those whose device token is not revoked. A child's document
+ * keeps the `devicePaired` and `deviceId` it was created with (nothing writes them at pairing), so the file
+ * takes both from here: a board paired through the app, or unpaired since, is told as it is.
+ */
+async function pairedBoards(db: Kysely<Database>, familyId: string) {
+  const rows = await db
+    .selectFrom('device_tokens')
+    .select(['child_id', 'device_id', 'label', 'created_at', 'last_seen_at'])
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    childId: row.child_id,
+    deviceId: row.device_id,
+    label: row.label,
+    pairedAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+  }));
+}
+
+/** A child's document as its boards make it true: paired while a board is, with the latest board's id. */
+function withBoards(child: Record<string, unknown>, boards: readonly ExportedBoard[]) {
+  const own = boards.filter((board) => board.childId === child.id);
+  return { ...child, devicePaired: own.length > 0, deviceId: own.at(-1)?.deviceId ?? null };
+}
+
+type ExportedBoard = Awaited<ReturnType<typeof pairedBoards>>[number];
+
+/**
  * Everything Brightday keeps about the parent's family. Never a password hash, token hash or session: the
  * account goes through the same mapping as GET /api/user, and the secret tables are not read at all.
  */
@@ -74,6 +105,8 @@ export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise
         .execute();
       const collections = {} as Record<(typeof EXPORTED)[number], Record<string, unknown>[]>;
       for (const name of EXPORTED) collections[name] = await liveDocuments(trx, familyId, name);
+      const boards = await pairedBoards(trx, familyId);
+      collections.children = collections.children.map((child) => withBoards(child, boards));
 
       const { childDataConsent: _consent, family: _family, ...account } = toPublicUser(user, null, settings);
       const supportRequests: Issue[] = issues.map(issueOfRow);
@@ -99,6 +132,7 @@ export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise
           acceptedBy: `${consent.first_name} ${consent.last_name}`,
         })),
         supportRequests,
+        boards,
         ...collections,
       };
     });
