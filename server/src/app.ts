@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health-routes';
 import { closeConnectionsWhenClosing } from './plugins/close-connections-when-closing';
 import { errorHandler } from './plugins/error-handler';
 import { hourlyMaintenance } from './plugins/hourly-maintenance';
+import { setUpChoreDaysOfFamilies } from './chores/chore-days';
 import { jsonOnly } from './plugins/json-only';
 import { sameOrigin } from './plugins/same-origin';
 import { securityHeadersOnEveryAnswer } from './plugins/security-headers';
@@ -112,7 +113,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       { what: 'retained data', run: () => pruneRetainedData(database.db) },
       { what: 'pairing codes', run: () => prunePairingCodes(database.db) },
       { what: 'coach usage', run: () => pruneCoachUsage(database.db) },
-      // Not a pruning but the same rhythm: the boards' next fortnight of jokes and thoughts (ADR 0044).
+      { what: 'chore days', run: () => setUpChoreDaysOfFamilies(database.db) },
+      // Not prunings but the same rhythm: the chores' days when no parent's phone set them up (ADR 0059),
+      // and the boards' next fortnight of jokes and thoughts (ADR 0044).
       {
         what: 'daily content',
         run: async () => {

@@ -26,7 +26,8 @@ export function BoardChores({
   if (!instances || !chores) return null;
   const rows = instances
     .map((instance) => ({ instance, chore: chores.find((chore) => chore.id === instance.choreId) }))
-    .filter((row) => row.chore !== undefined)
+    // A paused chore's days, set up before the pause, are not today's jobs (D-CHORE-1).
+    .filter((row) => row.chore?.isActive === true)
     .sort((a, b) => (a.chore?.name ?? '').localeCompare(b.chore?.name ?? ''));
   if (rows.length === 0) return null;
 

@@ -12,6 +12,7 @@ import * as coach from './migrations/0009-coach';
 import * as coachConversations from './migrations/0010-coach-conversations';
 import * as retention from './migrations/0011-retention';
 import * as boardNightAndAlarmNames from './migrations/0012-board-night-and-alarm-names';
+import * as choreDaysOnTheServer from './migrations/0013-chore-days-on-the-server';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-coach-conversations': coachConversations,
   '0011-retention': retention,
   '0012-board-night-and-alarm-names': boardNightAndAlarmNames,
+  '0013-chore-days-on-the-server': choreDaysOnTheServer,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

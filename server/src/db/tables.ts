@@ -18,6 +18,8 @@ export interface FamiliesTable {
   weather_latitude: number | null;
   weather_longitude: number | null;
   change_seq: Generated<number>;
+  /** The family-local date for which the server last set up the chores' days (ADR 0059); null before. */
+  chore_days_on: string | null;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }

@@ -49,6 +49,8 @@ export async function pullDocuments(
     throw new AppError('FORBIDDEN', `A board does not keep ${name}.`);
   }
   const stored = storedCollection(name);
+  // Ordering-sensitive: before the rows are read, so that what the server writes is in this answer.
+  await stored.beforePull?.(db, principal.familyId);
   const visible = () => {
     let query = dynamic(db).selectFrom(stored.table);
     // Daily content is shared by all families (ADR 0003); everything else is the family's own.

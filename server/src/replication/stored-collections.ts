@@ -2,9 +2,10 @@
 // the wire, the documents it points at, what a child's removal does to it, and what a write sets off.
 // The contract (sync/protocol/collections.ts) says what a collection holds; this says where it lives.
 // Everything the server does per collection is read from here, never decided by a collection's name.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
 import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { keepChoreDaysUpToDate } from '../chores/chore-days';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
 import { removeChildData, type ChildDataScope } from './child-removal';
@@ -109,6 +110,8 @@ export interface StoredCollection<N extends CollectionName> {
   effects: WriteEffects;
   /** Columns the table has beyond the collection's fields and the sync columns. */
   storedOnly: Readonly<Record<string, StoredOnlyColumn<unknown>>>;
+  /** Brings the family's documents up to date before a pull reads them (the server's own writes). */
+  beforePull?: (db: Kysely<Database>, familyId: string) => Promise<void>;
 }
 
 /** A registry entry without its collection's field names, for code that serves every collection alike. */
@@ -119,6 +122,7 @@ export interface StoredCollectionShape {
   childRemoval: ChildRemoval<string> | null;
   effects: WriteEffects;
   storedOnly: Readonly<Record<string, StoredOnlyColumn<unknown>>>;
+  beforePull?: (db: Kysely<Database>, familyId: string) => Promise<void>;
 }
 
 const NO_EFFECTS: WriteEffects = {};
@@ -226,6 +230,8 @@ export const STORED_COLLECTIONS = {
     childRemoval: { field: 'assignedChildId', action: 'unassign', reset: { status: 'not_assigned' } },
     effects: NO_EFFECTS,
     storedOnly: {},
+    // Whoever asks for chore instances gets today's, set up by the server if no parent's phone has (ADR 0059).
+    beforePull: keepChoreDaysUpToDate,
   },
   rewards: {
     table: 'rewards',
