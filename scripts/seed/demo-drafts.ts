@@ -32,6 +32,7 @@ export function emptyDrafts(): DemoDrafts {
     chores: [],
     chore_instances: [],
     coach_conversations: [],
+    reward_handovers: [],
   };
 }
 
@@ -76,4 +77,6 @@ export async function insertDrafts(
     await trx.insertInto('chore_instances').values(numbered(drafts.chore_instances)).execute();
   if (drafts.coach_conversations.length > 0)
     await trx.insertInto('coach_conversations').values(numbered(drafts.coach_conversations)).execute();
+  if (drafts.reward_handovers.length > 0)
+    await trx.insertInto('reward_handovers').values(numbered(drafts.reward_handovers)).execute();
 }

@@ -14,6 +14,7 @@ import { dailyQuoteSchema } from '../schemas/daily-quote';
 import { timestamp } from '../schemas/fields';
 import { magicRewardSchema } from '../schemas/magic-reward';
 import { rewardConfigurationSchema } from '../schemas/reward-configuration';
+import { rewardHandoverSchema } from '../schemas/reward-handover';
 import { rewardTransactionSchema } from '../schemas/reward-transaction';
 import { rewardsSchema } from '../schemas/rewards';
 import { routineSchema } from '../schemas/routine';
@@ -182,6 +183,15 @@ export const COLLECTIONS = {
       ],
       insert: true,
     },
+  }),
+  rewardHandovers: collection({
+    schema: rewardHandoverSchema,
+    kind: 'config',
+    childField: 'childId',
+    boardWrites: null,
+    // A parent's note that a reward was handed over (ADR 0060): the board shows none of it, and a board
+    // opens 13 collections already, the most RxDB opens (ADR 0008).
+    heldBy: ['parent'],
   }),
   coachConversations: collection({
     schema: coachConversationSchema,

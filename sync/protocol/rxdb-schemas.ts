@@ -87,6 +87,7 @@ export const RXDB_INDEXES: Readonly<Record<CollectionName, readonly RxdbIndex[]>
   dailyQuotes: ['date'],
   dailyJokes: ['date'],
   boardUsageSessions: ['childId'],
+  rewardHandovers: ['childId'],
   // childId is nullable (a conversation about any child), so it cannot be indexed; a family has few.
   coachConversations: [],
 };

@@ -43,6 +43,7 @@ export const familyExportSchema = z.object({
   rewardTransactions: documentsSchema,
   rewardConfigurations: documentsSchema,
   magicRewards: documentsSchema,
+  rewardHandovers: documentsSchema,
   coachConversations: documentsSchema,
   boardUsageSessions: documentsSchema,
 });

@@ -187,6 +187,15 @@ export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<s
     interactions: 14,
     ...stamps,
   },
+  rewardHandovers: {
+    id: id(12),
+    familyId: FAMILY,
+    childId: CHILD,
+    transactionId: id(1),
+    parentId: PARENT,
+    givenAt: LATER,
+    ...stamps,
+  },
   coachConversations: {
     id: id(11),
     familyId: FAMILY,

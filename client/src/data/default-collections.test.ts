@@ -11,9 +11,12 @@ describe('the collections each device keeps (ADR 0008)', () => {
     );
   });
 
-  it("gives a board every collection but its usage sessions and the parents' conversations with Nia", () => {
+  it("gives a board every collection but its usage sessions, the parents' conversations with Nia and their handovers", () => {
     expect(DEFAULT_COLLECTIONS.board).toEqual(
-      COLLECTION_NAMES.filter((name) => name !== 'boardUsageSessions' && name !== 'coachConversations'),
+      COLLECTION_NAMES.filter(
+        (name) =>
+          name !== 'boardUsageSessions' && name !== 'coachConversations' && name !== 'rewardHandovers',
+      ),
     );
   });
 

@@ -310,6 +310,7 @@ describe('GET /api/account/export', () => {
       'rewardTransactions',
       'rewardConfigurations',
       'magicRewards',
+      'rewardHandovers',
       'boardUsageSessions',
     ]) {
       expect(file[name], name).toHaveLength(1);

@@ -24,6 +24,7 @@ const EXPORTED = [
   'rewardTransactions',
   'rewardConfigurations',
   'magicRewards',
+  'rewardHandovers',
   'coachConversations',
   'boardUsageSessions',
 ] as const;

@@ -13,6 +13,7 @@ import * as coachConversations from './migrations/0010-coach-conversations';
 import * as retention from './migrations/0011-retention';
 import * as boardNightAndAlarmNames from './migrations/0012-board-night-and-alarm-names';
 import * as choreDaysOnTheServer from './migrations/0013-chore-days-on-the-server';
+import * as rewardHandovers from './migrations/0014-reward-handovers';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-retention': retention,
   '0012-board-night-and-alarm-names': boardNightAndAlarmNames,
   '0013-chore-days-on-the-server': choreDaysOnTheServer,
+  '0014-reward-handovers': rewardHandovers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -200,3 +200,35 @@ export async function assertBoardEarnedIt(
   const [code, message] = ANSWERS[refusal];
   throw new AppError(code, message);
 }
+
+/**
+ * D-LEDGER-8: a parent's redemption is held to the board's rule (D-BLEDGER-4): it spends on a magic reward of
+ * its child, and the child's balance on the server pays it. A parent's other entries (bonuses, corrections,
+ * undoing a redemption) are not checked here.
+ */
+export async function assertRedemptionPaid(
+  trx: Transaction<Database>,
+  familyId: string,
+  next: WireDocument,
+): Promise<void> {
+  const entry = rewardTransactionSchema.parse(next);
+  if (entry.activityType !== 'redemption') return;
+  const refusal =
+    entry.activityId === null
+      ? 'not-by-the-rules'
+      : boardLedgerRefusal(
+          entry,
+          await redemptionFacts(trx, familyId, { ...entry, activityId: entry.activityId }),
+        );
+  if (refusal === null) return;
+  const [code, message] =
+    refusal === 'not-by-the-rules' || refusal === 'not-its-child'
+      ? PARENT_REDEMPTION_REFUSED
+      : ANSWERS[refusal];
+  throw new AppError(code, message);
+}
+
+const PARENT_REDEMPTION_REFUSED: readonly [ErrorCode, string] = [
+  'FORBIDDEN',
+  "A reward is bought with its own child's coins, at its price.",
+];

@@ -103,8 +103,10 @@ export async function pushDocuments(
         continue;
       }
       await assertReferencesInScope(trx, storage, next, principal);
-      if (principal.kind === 'board' && stored === null)
+      if (stored === null && principal.kind === 'board')
         await storage.effects.boardCreate?.(trx, familyId, next);
+      if (stored === null && principal.kind === 'parent')
+        await storage.effects.parentCreate?.(trx, familyId, next);
       await storage.effects.beforeWrite?.(trx, familyId, next, stored);
       await write(trx, spec, storage, familyId, next, stored === null);
       if (remembered) applied.push(key);

@@ -9,7 +9,8 @@ import { keepChoreDaysUpToDate } from '../chores/chore-days';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
 import { removeChildData, type ChildDataScope } from './child-removal';
-import { assertBoardEarnedIt } from './board-ledger';
+import { assertBoardEarnedIt, assertRedemptionPaid } from './board-ledger';
+import { assertHandoverOfItsChild } from './reward-handovers';
 import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
 import type { WireDocument } from './stored-rows';
 
@@ -42,6 +43,12 @@ const CHILD: Reference = { table: 'children', noun: 'child', removable: true, ch
 const PARENT: Reference = { table: 'users', noun: 'parent', removable: false };
 const ROUTINE: Reference = { table: 'routines', noun: 'routine', removable: true, childColumn: 'child_id' };
 const CHORE: Reference = { table: 'chores', noun: 'chore', removable: true };
+const LEDGER_ENTRY: Reference = {
+  table: 'reward_transactions',
+  noun: 'coin entry',
+  removable: true,
+  childColumn: 'child_id',
+};
 // A savings goal may outlive its magic reward (ADR 0031): the apps then show no goal. Magic rewards are
 // soft-deleted, but refusing a configuration whose goal was removed meanwhile would drop the parent's other
 // settings for good, so only the family and the reward's arrival are checked.
@@ -60,6 +67,8 @@ export type ChildRemoval<Field extends string> =
 export interface WriteEffects {
   /** Before a board creates the document, after every other check: refuses what the rules do not give it. */
   boardCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
+  /** The same for a parent: refuses what the rules do not give a parent either. */
+  parentCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
   /**
    * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
    * copy, null when the write creates the document.
@@ -129,10 +138,12 @@ const NO_EFFECTS: WriteEffects = {};
 
 /**
  * Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after. A
- * board's entry must be one the rules give it (D-BLEDGER).
+ * board's entry must be one the rules give it (D-BLEDGER), and so must a parent's redemption.
  */
 const LEDGER_EFFECTS: WriteEffects = {
   boardCreate: assertBoardEarnedIt,
+  // A parent's redemption keeps the board's rules: the child's own reward, paid by the balance (D-LEDGER-8).
+  parentCreate: assertRedemptionPaid,
   beforeWrite: (trx, familyId, next) =>
     ensureRewardsRow(trx, familyId, next.childId as string, next.rewardId as string),
   async afterPush(trx, familyId, written) {
@@ -154,6 +165,11 @@ const REWARD_SETTINGS_EFFECTS: WriteEffects = {
     }
     return (await recomputeRewards(trx, familyId, next.childId as string)) ? ['rewards'] : [];
   },
+};
+
+/** A handover is of a redemption of its own child (ADR 0060); its removal goes with the child's. */
+const HANDOVER_EFFECTS: WriteEffects = {
+  beforeWrite: assertHandoverOfItsChild,
 };
 
 /**
@@ -287,6 +303,14 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     effects: NO_EFFECTS,
+    storedOnly: {},
+  },
+  rewardHandovers: {
+    table: 'reward_handovers',
+    columns: {},
+    references: { childId: CHILD, transactionId: LEDGER_ENTRY, parentId: PARENT },
+    childRemoval: { field: 'childId', action: 'delete' },
+    effects: HANDOVER_EFFECTS,
     storedOnly: {},
   },
   coachConversations: {

@@ -16,6 +16,8 @@ export const PARENT_WRITTEN_COLLECTIONS = [
   'chores',
   'choreInstances',
   'rewardTransactions',
+  // A handover names its ledger entry.
+  'rewardHandovers',
   // The reward settings name their savings goal, a magic reward.
   'magicRewards',
   'rewardConfigurations',

@@ -1,0 +1,127 @@
+// What a child did today, as the parents' dashboard tells it (ADR 0060): routines finished, rewards chosen,
+// alarms stopped and jobs done, read from what the data already records — routine instances, the ledger,
+// alarms' last rings and chore instances. Nothing here is stored: every device reads the same day the same way.
+import type { Alarm } from '../schemas/alarm';
+import type { Chore } from '../schemas/chore';
+import type { ChoreInstance } from '../schemas/chore-instance';
+import type { Routine } from '../schemas/routine';
+import type { RoutineInstance } from '../schemas/routine-instance';
+import type { RewardTransaction } from '../schemas/reward-transaction';
+import { familyDate, type CalendarDate } from './family-date';
+import { undoneEntryIds } from './ledger-adjustments';
+import {
+  givenRedemptionIds,
+  redeemedName,
+  redemptionState,
+  type HandoverFact,
+  type RedemptionState,
+} from './reward-handovers';
+import { liveLedgerEntries } from './rewards-projection';
+
+type Live = { readonly _deleted?: boolean | undefined };
+
+/** Who ticked a routine's last step: the child's board or a parent's phone; null when not recorded. */
+export type FinishedBy = 'board' | 'parent' | null;
+
+/** One thing the child did, at the instant it happened (ISO). */
+export type Happening =
+  | { kind: 'routine'; at: string; id: string; name: string; by: FinishedBy }
+  | { kind: 'reward'; at: string; id: string; name: string; coins: number; state: RedemptionState }
+  | { kind: 'alarm'; at: string; id: string; time: string }
+  | { kind: 'chore'; at: string; id: string; name: string; coins: number };
+
+/** What `dayHappenings` reads, each list the child's own. */
+export interface HappeningSources {
+  readonly routines: readonly (Pick<Routine, 'id' | 'name'> & Live)[];
+  readonly instances: readonly (Pick<
+    RoutineInstance,
+    'id' | 'routineId' | 'status' | 'completedAt' | 'completionStatus'
+  > &
+    Live)[];
+  readonly ledger: readonly (RewardTransaction & Live)[];
+  readonly handovers: readonly HandoverFact[];
+  readonly alarms: readonly (Pick<Alarm, 'id' | 'time' | 'lastTriggered'> & Live)[];
+  readonly choreInstances: readonly (Pick<ChoreInstance, 'id' | 'choreId' | 'status' | 'completedAt'> &
+    Live)[];
+  readonly chores: readonly (Pick<Chore, 'id' | 'name' | 'rewardCoins'> & Live)[];
+}
+
+// The `by` of the task ticked last (D-RINST-2): the step that finished the routine.
+function finishedBy(status: Record<string, unknown>): FinishedBy {
+  let latest: { at: string; by: FinishedBy } | null = null;
+  for (const value of Object.values(status)) {
+    if (typeof value !== 'object' || value === null) continue;
+    const info = value as { completedAt?: unknown; by?: unknown };
+    if (typeof info.completedAt !== 'string') continue;
+    const by = info.by === 'board' || info.by === 'parent' ? info.by : null;
+    if (latest === null || info.completedAt > latest.at) latest = { at: info.completedAt, by };
+  }
+  return latest?.by ?? null;
+}
+
+/**
+ * The child's happenings on the family-local `date`, latest first (D-HAPPEN-1…4):
+ * - a routine instance completed that day (its `completedAt`), named after its routine;
+ * - a redemption made that day, with how it stands (waiting, given or undone, D-HANDOVER-2);
+ * - an alarm whose last ring, stopped on a board (`lastTriggered`, D-RING-3), was that day;
+ * - a chore instance completed that day, named after its chore, with the chore's coins.
+ * Deleted documents, and routines or chores no longer there, are left out.
+ */
+export function dayHappenings(
+  sources: HappeningSources,
+  date: CalendarDate,
+  timeZone: string,
+  today: CalendarDate = date,
+): Happening[] {
+  const onDay = (instant: string | null | undefined): instant is string =>
+    typeof instant === 'string' && familyDate(instant, timeZone) === date;
+  const happenings: Happening[] = [];
+
+  const routines = new Map(sources.routines.filter((r) => r._deleted !== true).map((r) => [r.id, r]));
+  for (const instance of sources.instances) {
+    if (instance._deleted === true || instance.completionStatus !== 'completed') continue;
+    const routine = routines.get(instance.routineId);
+    if (routine === undefined || !onDay(instance.completedAt)) continue;
+    const by = finishedBy(instance.status);
+    happenings.push({ kind: 'routine', at: instance.completedAt, id: instance.id, name: routine.name, by });
+  }
+
+  const context = {
+    undone: undoneEntryIds(sources.ledger),
+    given: givenRedemptionIds(sources.handovers),
+    today,
+    timeZone,
+  };
+  for (const entry of liveLedgerEntries(sources.ledger) as (RewardTransaction & Live)[]) {
+    if (entry.activityType !== 'redemption' || !onDay(entry.createdAt)) continue;
+    happenings.push({
+      kind: 'reward',
+      at: entry.createdAt,
+      id: entry.id,
+      name: redeemedName(entry),
+      coins: -entry.points,
+      state: redemptionState(entry, context),
+    });
+  }
+
+  for (const alarm of sources.alarms) {
+    if (alarm._deleted === true || !onDay(alarm.lastTriggered)) continue;
+    happenings.push({ kind: 'alarm', at: alarm.lastTriggered, id: alarm.id, time: alarm.time });
+  }
+
+  const chores = new Map(sources.chores.filter((c) => c._deleted !== true).map((c) => [c.id, c]));
+  for (const instance of sources.choreInstances) {
+    if (instance._deleted === true || instance.status !== 'completed') continue;
+    const chore = chores.get(instance.choreId);
+    if (chore === undefined || !onDay(instance.completedAt)) continue;
+    happenings.push({
+      kind: 'chore',
+      at: instance.completedAt,
+      id: instance.id,
+      name: chore.name,
+      coins: chore.rewardCoins,
+    });
+  }
+
+  return happenings.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
+}
