@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { coinsEarnedOn } from '../../../sync/domain/coins-today';
 import { completionWeek } from '../../../sync/domain/completion-week';
 import type { CalendarDate } from '../../../sync/domain/family-date';
+import { dayHappenings } from '../../../sync/domain/child-happenings';
+import { waitingRedemptions } from '../../../sync/domain/reward-handovers';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
 import { useNow } from '../board/use-now';
@@ -10,6 +12,10 @@ import { notify } from '../ui/toaster';
 import { ChildAvatar } from './child-avatar';
 import { ChildQuickLinks } from './child-quick-links';
 import { useFamilyData } from './family-data-context';
+import { SpendCoins } from './happenings/spend-coins';
+import { TodayHappenings } from './happenings/today-happenings';
+import { useChildHappeningSources } from './happenings/use-child-happenings';
+import { WaitingRewards } from './happenings/waiting-rewards';
 import { RoutineNow } from './routine-now';
 import { setRoutineStep } from '../data/routine-step';
 import { TodayRoutines } from './today-routines';
@@ -45,6 +51,7 @@ export function ChildTodayCard({
   const data = useFamilyData();
   const now = useNow(CLOCK_TICK_MS);
   const childToday = useChildToday(child.id, today);
+  const sources = useChildHappeningSources(child.id, today);
   const headingId = `child-${child.id}-name`;
   const childPath = encodeURIComponent(child.id);
 
@@ -56,7 +63,7 @@ export function ChildTodayCard({
       <div className="h-28 animate-pulse rounded-2xl bg-cream" />
     </div>
   );
-  if (childToday) {
+  if (childToday && sources) {
     const { routines, instances, ledger, configuration } = childToday;
     const instanceOf = (routineId: string, date: CalendarDate) =>
       instances.find((instance) => instance.routineId === routineId && instance.date === date);
@@ -66,7 +73,10 @@ export function ChildTodayCard({
     const day = daySummary(routines, today, isDone);
     const week = completionWeek(routines, instances, today, timeZone);
     const coins = coinsEarnedOn(ledger, today, timeZone);
-    const streak = projectRewards(ledger, timeZone, today).currentStreak;
+    const projection = projectRewards(ledger, timeZone, today);
+    const streak = projection.currentStreak;
+    const waiting = waitingRedemptions(ledger, sources.handovers, today, timeZone);
+    const happenings = dayHappenings({ ...sources, routines, instances, ledger }, today, timeZone);
     const onToggle = (routine: RoutineDocument, date: CalendarDate, taskIndex: number, done: boolean) => {
       if (!data) return;
       setRoutineStep(data.database, {
@@ -91,6 +101,13 @@ export function ChildTodayCard({
     const hasRoutines = routines.length > 0;
     body = (
       <div className="grid gap-4">
+        <WaitingRewards
+          childId={child.id}
+          childName={child.name}
+          waiting={waiting}
+          today={today}
+          timeZone={timeZone}
+        />
         <div className={hasRoutines ? 'min-h-40' : ''}>
           <RoutineNow
             childName={child.name}
@@ -115,6 +132,12 @@ export function ChildTodayCard({
           instanceOf={instanceOf}
           onToggle={onToggle}
         />
+        <TodayHappenings
+          childId={child.id}
+          childName={child.name}
+          happenings={happenings}
+          timeZone={timeZone}
+        />
         {(hasRoutines || ledger.length > 0) && (
           <>
             <div className="grid grid-cols-2 gap-2">
@@ -125,6 +148,7 @@ export function ChildTodayCard({
                 label={streak === 1 ? 'day in a row' : 'days in a row'}
               />
             </div>
+            <SpendCoins childId={child.id} childName={child.name} balance={projection.totalPoints} />
             <div>
               <h3 className="mb-1 text-sm font-bold tracking-wide text-ink-soft uppercase">
                 Routines done, last 7 days

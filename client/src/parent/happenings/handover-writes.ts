@@ -1,0 +1,28 @@
+// A parent's "Given" and its undo (ADR 0060, D-HANDOVER-1), written to the local database, offline too;
+// replication carries them to the other parents' devices. The id comes from the redemption's, so a second
+// tap, or a tap on another phone, is the same document.
+import { handoverDocument, handoverId } from '../../../../sync/domain/reward-handovers';
+import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
+import { collectionOf, type BrightdayDatabase } from '../../data/create-database';
+import { toLocalDocument } from '../../data/synced-document';
+
+/** Marks a redemption handed over by `parentId`; a mark already there stays as the first tap left it. */
+export async function giveReward(
+  database: BrightdayDatabase,
+  redemption: RewardTransaction,
+  parentId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const givenAt = now.toISOString();
+  const document = handoverDocument({ redemption, parentId, givenAt });
+  // A mark taken back is a deleted document: inserting the same id brings it back.
+  await collectionOf(database, 'rewardHandovers').insertIfNotExists(
+    toLocalDocument('rewardHandovers', { ...document, updatedAt: givenAt }),
+  );
+}
+
+/** Takes a "Given" back: the redemption waits again. */
+export async function takeBackReward(database: BrightdayDatabase, redemptionId: string): Promise<void> {
+  const document = await collectionOf(database, 'rewardHandovers').findOne(handoverId(redemptionId)).exec();
+  await document?.incrementalRemove();
+}

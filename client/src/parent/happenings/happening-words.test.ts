@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { chosenWhen, happeningLine } from './happening-words';
+
+const AT = '2026-03-02T16:05:00.000Z';
+
+describe("the words of a child's day on the dashboard", () => {
+  it('says who finished a routine, and when', () => {
+    const line = happeningLine(
+      { kind: 'routine', at: AT, id: 'r', name: 'Morning routine', by: 'board' },
+      'UTC',
+    );
+    expect([line.icon, line.text, line.detail]).toEqual(['sun', 'Finished Morning routine', 'on the board']);
+    expect(line.time).toMatch(/4:05/);
+  });
+
+  it('says a reward chosen and where it stands', () => {
+    const line = happeningLine(
+      { kind: 'reward', at: AT, id: 'x', name: 'Sticker', coins: 10, state: 'waiting' },
+      'UTC',
+    );
+    expect([line.text, line.detail]).toEqual(['Chose Sticker', '10 coins · to hand over']);
+  });
+
+  it('says an alarm stopped by its time, and a job done with its coins', () => {
+    expect(happeningLine({ kind: 'alarm', at: AT, id: 'a', time: '07:00' }, 'UTC').text).toMatch(
+      /^Stopped the 7:00\sAM alarm$/,
+    );
+    const job = happeningLine({ kind: 'chore', at: AT, id: 'c', name: 'Feed the cat', coins: 1 }, 'UTC');
+    expect([job.text, job.detail]).toEqual(['Did Feed the cat', '1 coin']);
+  });
+
+  it('says when a waiting reward was chosen, on the family’s calendar', () => {
+    expect(chosenWhen(AT, '2026-03-02', 'UTC')).toMatch(/^Chosen today at 4:05/);
+    expect(chosenWhen(AT, '2026-03-03', 'UTC')).toMatch(/^Chosen yesterday at 4:05/);
+    expect(chosenWhen('2026-03-02T23:30:00.000Z', '2026-03-03', 'Europe/Berlin')).toMatch(/^Chosen today/);
+  });
+});

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
+import { useCurrentUser } from '../../auth/current-user';
+import { useFamilyData } from '../family-data-context';
+import { giveReward, takeBackReward } from './handover-writes';
+
+/** The signed-in parent's "Given" and its undo, each resolving once the local database has it. */
+export function useHandoverWrites() {
+  const data = useFamilyData();
+  const { user } = useCurrentUser();
+  const give = useCallback(
+    async (redemption: RewardTransaction) => {
+      if (data && user) await giveReward(data.database, redemption, user.id);
+    },
+    [data, user],
+  );
+  const takeBack = useCallback(
+    async (redemptionId: string) => {
+      if (data) await takeBackReward(data.database, redemptionId);
+    },
+    [data],
+  );
+  return { ready: Boolean(data && user), give, takeBack };
+}
