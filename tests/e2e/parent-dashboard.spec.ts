@@ -175,9 +175,13 @@ test('the dashboard follows a routine live, and a parent ticks steps for the chi
   await expect(card.getByText('15 coins today')).toBeVisible();
   await expect(card.getByText('1 day in a row')).toBeVisible();
   await expect(card.getByRole('img', { name: /today 1 of 1 routines \(100%\)/ })).toBeVisible();
+  // The day so far tells it, ticked on the phone (D-HAPPEN-1).
+  await expect(card.getByRole('region', { name: /day so far/ })).toContainText(
+    'Finished Morning routineticked by a parent',
+  );
 
   // Undo from today's routines takes the coins back; ticking again earns them once.
-  await card.getByText('Morning routine').click();
+  await card.getByText('Morning routine', { exact: true }).click();
   await card.getByText('Eat breakfast').click();
   await expect(card.getByText('0 coins today')).toBeVisible();
   await expect(card.getByText('2 of 3 steps')).toBeVisible();
