@@ -6,6 +6,7 @@ import { at, setupTimestamps, type DemoContext } from './demo-context';
 import type { DemoDrafts } from './demo-drafts';
 import { BASE_POINTS } from './demo-routines';
 import { addDays, localDate } from './local-date';
+import { handoverId } from '../../sync/domain/reward-handovers';
 
 /** The prizes every demo child can redeem, and their cost in points. */
 export const MAGIC_REWARDS = [
@@ -39,15 +40,17 @@ export function buildRewardSetup(context: DemoContext, child: DemoChild, drafts:
 
 /**
  * Adds one redemption to the child's ledger: a magic reward bought a few days ago, as negative
- * points pointing at the reward. The older child saves for the dearer prize.
+ * points pointing at the reward. The older child saves for the dearer prize, and has it already: a parent
+ * tapped "Given" that evening (ADR 0060); the younger child's still waits on the dashboard.
  */
 export function buildRedemption(context: DemoContext, child: DemoChild, drafts: DemoDrafts): void {
   const rewardName = child.age >= 6 ? 'Pick the movie' : 'Extra bedtime story';
   const reward = drafts.magic_rewards.find((row) => row.child_id === child.id && row.name === rewardName);
   if (reward === undefined) throw new Error(`${child.name} has no magic reward '${rewardName}'`);
   const redeemedAt = at(context, addDays(context.today, -2), '18:15');
+  const id = randomUUID();
   drafts.reward_transactions.push({
-    id: randomUUID(),
+    id,
     family_id: context.familyId,
     reward_id: child.rewardId,
     child_id: child.id,
@@ -57,6 +60,18 @@ export function buildRedemption(context: DemoContext, child: DemoChild, drafts: 
     description: `Redeemed: ${reward.name}`,
     created_at: redeemedAt,
     updated_at: redeemedAt,
+  });
+  if (child.age < 6) return;
+  const givenAt = at(context, addDays(context.today, -2), '18:40');
+  drafts.reward_handovers.push({
+    id: handoverId(id),
+    family_id: context.familyId,
+    child_id: child.id,
+    transaction_id: id,
+    parent_id: context.parentId,
+    given_at: givenAt,
+    created_at: givenAt,
+    updated_at: givenAt,
   });
 }
 
