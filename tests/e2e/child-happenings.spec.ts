@@ -8,7 +8,7 @@ import {
   type APIRequestContext,
   type Browser,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { planChoreInstances } from '../../sync/domain/chore-instances';
 import { addDays } from '../../sync/domain/family-date';
 import { choreInstanceId } from '../../sync/domain/name-based-id';
