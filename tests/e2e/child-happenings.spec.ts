@@ -2,13 +2,7 @@
 // parent's dashboard until "Given", which every parent device then shows; a parent spends a child's coins
 // from the app; and a board has today's jobs although no parent's phone set them up.
 import { randomUUID } from 'node:crypto';
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from './fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { planChoreInstances } from '../../sync/domain/chore-instances';
 import { addDays } from '../../sync/domain/family-date';
 import { choreInstanceId } from '../../sync/domain/name-based-id';
