@@ -91,7 +91,7 @@ test('a new phone says it is getting the family data and shows loading, not an e
   // The children arrive first: they show, and the badge counts what has come while the rest is on its way.
   line.letThrough('children');
   for (const name of CHILDREN) {
-    await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 30_000 });
   }
   await expect(badge(page, /^Getting your family's data… \d[\d,]* so far$/)).toBeVisible();
   await expect(addFirstChild(page)).toHaveCount(0);
@@ -106,7 +106,7 @@ test('a new phone says it is getting the family data and shows loading, not an e
   const slowAgain = await slowPulls(again);
   await again.goto('/app');
   for (const name of CHILDREN) {
-    await expect(again.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+    await expect(again.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 30_000 });
   }
   await expect(badge(again, /^(Syncing…|Online)$/)).toBeVisible();
   await expect(badge(again, /Getting your family's data/)).toHaveCount(0);
@@ -134,7 +134,7 @@ test('a new phone that loses its connection before anything arrived says so in p
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   line.letThrough();
   await expect(badge(page, /^Synced · /)).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: CHILDREN[0] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CHILDREN[0], exact: true })).toBeVisible();
   await context.close();
 });
 
