@@ -267,6 +267,11 @@ export function rebaseFormValues(
   return { values: document, clashes };
 }
 
+/** The value at `path` in a document; `undefined` when it, or an item on the way, is absent. */
+export function valueAtPath(document: unknown, path: ChangePath): unknown {
+  return valueAt(document, path).value;
+}
+
 /** A path as one string, to tell clashes apart: `tasks.#<id>.duration`. */
 export function pathKey(path: ChangePath): string {
   return path.map((step) => (typeof step === 'string' ? step : `#${step.id}`)).join('.');
