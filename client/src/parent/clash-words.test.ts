@@ -50,4 +50,16 @@ describe('clash words', () => {
     );
     expect(clashSentence('chores', [], { theirs: {}, mine: {} })).toBeNull();
   });
+
+  it('M-FORM-6: a field no form shows makes no sentence', () => {
+    const progress = {
+      path: ['completionStatus'],
+      start: 'in_progress',
+      mine: 'completed',
+      theirs: 'not_started',
+    };
+    expect(
+      clashSentence('routineInstances', [{ ...progress, kept: 'theirs' }], { theirs: {}, mine: {} }),
+    ).toBeNull();
+  });
 });

@@ -126,13 +126,19 @@ function stepPhrase(clash: FormClash, context: ClashContext): string {
   return phrase ? phrase(step, valueAtPath(context.theirs, path)) : `changed the step ${step}`;
 }
 
-/** What another device did, in a few words ("changed the start time to 6:45 AM"). */
-export function clashPhrase(collection: CollectionName, clash: FormClash, context: ClashContext): string {
+/**
+ * What another device did, in a few words ("changed the start time to 6:45 AM"); null for a field no form
+ * shows (a routine instance's progress, when an alarm last rang), which the parent never typed.
+ */
+export function clashPhrase(
+  collection: CollectionName,
+  clash: FormClash,
+  context: ClashContext,
+): string | null {
   const [field] = clash.path;
   if (collection === 'routines' && field === 'tasks') return stepPhrase(clash, context);
   const phrase = typeof field === 'string' ? FIELD_PHRASES[collection]?.[field] : undefined;
-  const value = valueAtPath(context.theirs, clash.path);
-  return phrase ? phrase(value) : 'changed it';
+  return phrase ? phrase(valueAtPath(context.theirs, clash.path)) : null;
 }
 
 function joined(phrases: readonly string[]): string {
@@ -149,7 +155,7 @@ export function clashSentence(
   clashes: readonly FormClash[],
   context: ClashContext,
 ): string | null {
-  const phrases = [...new Set(clashes.map((clash) => clashPhrase(collection, clash, context)))];
+  const phrases = [...new Set(clashes.flatMap((clash) => clashPhrase(collection, clash, context) ?? []))];
   if (phrases.length === 0) return null;
   return `Another device ${joined(phrases)} while you were editing.`;
 }
