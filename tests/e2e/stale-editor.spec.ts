@@ -1,13 +1,7 @@
 // A screen left open on one phone while another phone saves the same routine (ADR 0051): the later save
 // writes only what its parent changed, the open form follows the fields its parent has not touched, and a
 // field both changed is told in plain words.
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
 import { addChild, logIn, registerParent, type ParentAccount } from './parent-helpers';
 

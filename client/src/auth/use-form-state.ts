@@ -23,7 +23,7 @@ export function useFormState<Values extends Record<string, unknown>, Document ex
   idPrefix: string,
   follow?: FollowedDocument<Values, Document>,
 ) {
-  const { values, setValues, edit } = useDocumentForm<Values, Document>({
+  const { values, setValues, baseValues, edit } = useDocumentForm<Values, Document>({
     initial,
     document: follow?.document,
     ...(follow ? { valuesOf: follow.valuesOf } : {}),
@@ -49,6 +49,8 @@ export function useFormState<Values extends Record<string, unknown>, Document ex
     errors,
     showErrors,
     fieldId: (field: string) => `${idPrefix}-${field}`,
+    /** The values of the stored document as last taken in: the form is edited where it differs from them. */
+    baseValues,
     edit,
   };
 }

@@ -61,7 +61,7 @@ export function ChildForm({ initial, child, submitLabel, pending, onSubmit }: Ch
   });
   const { values, errors, setField, fieldId } = form;
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

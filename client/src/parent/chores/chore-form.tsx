@@ -94,7 +94,7 @@ export function ChoreForm(props: ChoreFormProps) {
   const [pictureChosen, setPictureChosen] = useState(initial.name !== '');
   const { id } = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -68,7 +68,7 @@ export function MagicRewardForm({
     pointCost: typed.pointCost.trim() === '' ? Number.NaN : Number(typed.pointCost),
   });
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

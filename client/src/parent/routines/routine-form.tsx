@@ -58,7 +58,7 @@ export function RoutineForm(props: RoutineFormProps) {
   const [tried, setTried] = useState(false);
   const opening = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited({ draft, giveTo });
+  const dirty = useEdited({ draft, giveTo }, { draft: form.baseValues, giveTo: [] });
   useLeaveGuard(dirty);
 
   const result = validateDraft(draft, childId);

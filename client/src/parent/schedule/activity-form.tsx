@@ -52,7 +52,7 @@ export function ActivityForm(props: ActivityFormProps) {
   const { values, errors, setField, fieldId } = form;
   const { id } = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
   const type = values.activityType;
 

@@ -44,7 +44,7 @@ export function AlarmForm(props: AlarmFormProps) {
   const { values, errors, setField, fieldId } = form;
   const { id } = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
