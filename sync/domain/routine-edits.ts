@@ -3,6 +3,13 @@
 // a change elsewhere does nothing rather than change the wrong step.
 import type { RoutineTask } from '../schemas/routine';
 import { taskKey } from './routine-progress';
+import { splitStepId } from './step-ids';
+
+/** A step's fields under the id of its second half (none when the step has no id yet). */
+function secondHalfId(task: RoutineTask): RoutineTask {
+  const { id, ...rest } = task;
+  return id === undefined ? rest : { ...rest, id: splitStepId(id) };
+}
 
 /** One change to a routine. */
 export type RoutineEdit =
@@ -34,7 +41,8 @@ export function applyRoutineEdit(
       index,
       1,
       { ...task, name: `${task.name} (part 1)`, duration: edit.minutes[0] },
-      { ...task, name: `${task.name} (part 2)`, duration: edit.minutes[1] },
+      // The second half is a new step: a step id is never shared (M-TASKS-1).
+      { ...secondHalfId(task), name: `${task.name} (part 2)`, duration: edit.minutes[1] },
     );
   }
   return { startTime: routine.startTime, tasks };

@@ -3,6 +3,7 @@ import type { Routine } from '../schemas/routine';
 import type { RoutineInstance } from '../schemas/routine-instance';
 import { familyInstant } from './family-clock';
 import { addDays } from './family-date';
+import { splitStepId } from './step-ids';
 import { applyRoutineEdit } from './routine-edits';
 import { routineInsights } from './routine-insights';
 
@@ -182,6 +183,16 @@ describe('applyRoutineEdit (I-INS-8)', () => {
     ).toEqual(['Toilet', 'Get dressed (part 1)', 'Get dressed (part 2)', 'Brush teeth', 'Shoes on']);
     expect(applyRoutineEdit(routine, { type: 'remove-step', taskKey: 'toilet' }).tasks).toHaveLength(3);
     expect(applyRoutineEdit(routine, { type: 'move-start', startTime: '07:40' }).startTime).toBe('07:40');
+  });
+
+  it('M-TASKS-1: the second half of a split step is a step with an id of its own', () => {
+    const id = '0190b7a0-0000-7000-8000-0000000000bb';
+    const tasks = routine.tasks.map((task, index) => (index === 1 ? { ...task, id } : task));
+    const split = applyRoutineEdit(
+      { ...routine, tasks },
+      { type: 'split-step', taskKey: 'get dressed', minutes: [5, 5] },
+    ).tasks;
+    expect(split.slice(1, 3).map((task) => task.id)).toEqual([id, splitStepId(id)]);
   });
 
   it('does nothing when the step it names is gone (a stale proposal)', () => {

@@ -187,3 +187,113 @@ describe('one document replicated among several clients, 100 seeded runs', () =>
     });
   });
 });
+
+describe("a routine's steps, 300 seeded conflicts", () => {
+  type Step = { id: string; name: string; duration: number };
+  const NAMES = ['Teeth', 'Dress', 'Shoes', 'Bag'];
+
+  function randomSteps(random: Random): Step[] {
+    return ['s1', 's2', 's3', 's4']
+      .filter(() => random() < 0.8)
+      .map((id) => ({ id, name: pick(random, NAMES), duration: 1 + Math.floor(random() * 4) }));
+  }
+
+  // A parent's edit of the steps: renames, new minutes, removals, a new step, sometimes a move.
+  function editedSteps(random: Random, steps: readonly Step[], side: string): Step[] {
+    let next = steps
+      .filter(() => random() >= 0.15)
+      .map((step) => ({
+        ...step,
+        ...(random() < 0.3 ? { name: pick(random, NAMES) } : {}),
+        ...(random() < 0.3 ? { duration: 1 + Math.floor(random() * 4) } : {}),
+      }));
+    if (random() < 0.4)
+      next.splice(Math.floor(random() * (next.length + 1)), 0, {
+        id: `${side}-new`,
+        name: 'New',
+        duration: 2,
+      });
+    if (random() < 0.2) next = [...next].reverse();
+    return next;
+  }
+
+  const routine = (tasks: Step[], extra: Doc = {}): Doc => ({
+    id: 'routine',
+    updatedAt: 't',
+    _deleted: false,
+    tasks,
+    ...extra,
+  });
+  const resolve = (local: Doc, master: Doc, assumed: Doc | null) =>
+    resolveConflict('config', 'routines', {
+      newDocumentState: local,
+      realMasterState: master,
+      assumedMasterState: assumed,
+    });
+
+  it('M-TASKS-5, M-CONVERGE-3: a step field changed on one side only stands; a removed step stays removed; a new step is kept', () => {
+    forEachSeed(SEEDS, (random, seed) => {
+      const base = randomSteps(random);
+      const [local, master] = [editedSteps(random, base, 'l'), editedSteps(random, base, 'm')];
+      const resolved = resolve(routine(local), routine(master), routine(base)).tasks as Step[];
+      const byId = (list: Step[]) => new Map(list.map((step) => [step.id, step]));
+      const [b, l, m, r] = [base, local, master, resolved].map(byId);
+      for (const [id, step] of b!) {
+        const [mine, theirs] = [l!.get(id), m!.get(id)];
+        if (!mine || !theirs) {
+          expect(r!.has(id), `${seed} ${id} removed`).toBe(false);
+          continue;
+        }
+        for (const field of ['name', 'duration'] as const) {
+          const expected = theirs[field] === step[field] ? mine[field] : theirs[field];
+          expect(r!.get(id)?.[field], `${seed} ${id}.${field}`).toBe(expected);
+        }
+      }
+      for (const id of ['l-new', 'm-new']) {
+        expect(r!.has(id), `${seed} ${id}`).toBe(l!.has(id) || m!.has(id));
+      }
+    });
+  });
+
+  it('M-TASKS-5, M-CONVERGE-2: steps resolved against themselves are unchanged, and pushed again meet no new conflict', () => {
+    forEachSeed(SEEDS, (random, seed) => {
+      const base = randomSteps(random);
+      const doc = routine(editedSteps(random, base, 'l'));
+      expect(jsonEqual(resolve(doc, doc, routine(base)), doc), seed).toBe(true);
+      const master = routine(editedSteps(random, base, 'm'));
+      const resolved = resolve(doc, master, routine(base));
+      expect(jsonEqual(resolve(resolved, master, master), resolved), seed).toBe(true);
+    });
+  });
+
+  it('M-CONVERGE-1, M-TASKS-5: clients pushing their step edits in any order all end with nothing left to push', () => {
+    forEachSeed(SEEDS.slice(0, 100), (random, seed) => {
+      const start = routine(randomSteps(random));
+      let server: Doc = start;
+      const clients = Array.from({ length: 2 + Math.floor(random() * 3) }, (_, index) => {
+        const edit = routine(editedSteps(random, start.tasks as Step[], `c${index}`));
+        return { local: edit, assumed: start, pending: true };
+      });
+      let pushes = 0;
+      while (clients.some((client) => client.pending) && pushes < 100) {
+        const client = pick(
+          random,
+          clients.filter((candidate) => candidate.pending),
+        );
+        pushes += 1;
+        if (documentsEqual(client.assumed, server)) {
+          server = { ...client.local, updatedAt: `s${pushes}` };
+          Object.assign(client, { local: server, assumed: server, pending: false });
+        } else {
+          const resolved = resolve(client.local, server, client.assumed);
+          Object.assign(client, {
+            local: resolved,
+            assumed: server,
+            pending: !documentsEqual(resolved, server),
+          });
+        }
+      }
+      expect(pushes, seed).toBeLessThanOrEqual(clients.length * clients.length);
+    });
+  });
+});

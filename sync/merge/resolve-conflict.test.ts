@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConflict } from './resolve-conflict';
+import { resolveConflict, resolveConflictTelling } from './resolve-conflict';
 
 const base = {
   id: '0190b7a0-0000-7000-8000-000000000010',
@@ -84,8 +84,73 @@ describe('resolveConflict for config documents', () => {
     const input = { newDocumentState: local, realMasterState: master, assumedMasterState: base };
     const resolved = resolveConflict('config', 'routines', input);
     expect(JSON.stringify([local, master, base])).toBe(frozen);
-    expect(resolved.tasks).toEqual(local.tasks);
+    // Merged step by step, the steps now carry the ids they are named by (M-TASKS-1).
+    expect(resolved.tasks).toMatchObject(local.tasks);
     expect(resolved.tasks).not.toBe(local.tasks);
+  });
+});
+
+describe('resolveConflict for routine steps', () => {
+  const step = (id: string, name: string, duration: number) => ({
+    id,
+    name,
+    duration,
+    icon: 'star',
+    completed: false,
+  });
+  const A = '0190b7a0-0000-7000-8000-0000000000a1';
+  const B = '0190b7a0-0000-7000-8000-0000000000b2';
+  const steps = { tasks: [step(A, 'Brush teeth', 2), step(B, 'Get dressed', 5)] };
+  const stepsBase = { ...base, ...steps };
+
+  it("M-TASKS-5: a step renamed on the server and another step's minutes changed here both stand", () => {
+    const resolved = routineConflict(
+      { tasks: [step(A, 'Brush teeth', 2), step(B, 'Get dressed', 8)] },
+      { tasks: [step(A, 'Teeth', 2), step(B, 'Get dressed', 5)] },
+      stepsBase,
+    );
+    expect(resolved.tasks).toEqual([step(A, 'Teeth', 2), step(B, 'Get dressed', 8)]);
+  });
+
+  it("M-TASKS-5: the same step's minutes changed on both sides take the master's value", () => {
+    const resolved = routineConflict(
+      { tasks: [step(A, 'Brush teeth', 3), step(B, 'Get dressed', 5)] },
+      { tasks: [step(A, 'Brush teeth', 4), step(B, 'Get dressed', 5)] },
+      stepsBase,
+    );
+    expect(resolved.tasks).toEqual([step(A, 'Brush teeth', 4), step(B, 'Get dressed', 5)]);
+  });
+
+  it("M-TASKS-5: steps written without ids merge by place, and a merge that changes nothing keeps the master's list", () => {
+    const legacy = base.tasks;
+    const master = { tasks: [...legacy, { name: 'Shoes on', duration: 1, icon: 'shoe', completed: false }] };
+    const untouched = routineConflict({ name: 'School morning' }, master);
+    expect(untouched.tasks).toEqual(master.tasks);
+    const edited = routineConflict({ tasks: [{ ...legacy[0], duration: 3 }] }, master);
+    expect(edited.tasks).toMatchObject([{ name: 'Brush teeth', duration: 3 }, { name: 'Shoes on' }]);
+  });
+
+  it('M-FORM-6: a conflict tells which of this device’s changes the master beat', () => {
+    const { lost } = resolveConflictTelling('config', 'routines', {
+      newDocumentState: {
+        ...stepsBase,
+        startTime: '07:15',
+        name: 'Mine',
+        tasks: [step(A, 'Brush', 2), steps.tasks[1]],
+      },
+      realMasterState: { ...stepsBase, startTime: '06:45', tasks: [step(A, 'Teeth', 2), steps.tasks[1]] },
+      assumedMasterState: stepsBase,
+    });
+    expect(lost).toEqual([
+      { path: ['startTime'], start: '07:00', mine: '07:15', theirs: '06:45', kept: 'theirs' },
+      {
+        path: ['tasks', { id: A }, 'name'],
+        start: 'Brush teeth',
+        mine: 'Brush',
+        theirs: 'Teeth',
+        kept: 'theirs',
+      },
+    ]);
   });
 });
 

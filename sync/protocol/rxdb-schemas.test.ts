@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from './collections';
 import type { JsonSchemaNode } from './rxdb-json-schema';
+import { placeStepId, withStepIds } from '../domain/step-ids';
 import { RXDB_INDEXES, RXDB_MIGRATION_STRATEGIES, RXDB_SCHEMA_VERSIONS, rxdbSchemaFor } from './rxdb-schemas';
 import { SAMPLE_DOCUMENTS } from '../testing/sample-documents';
 
@@ -106,8 +107,8 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: children, alarms, reward configurations and ledger entries are at version 1 and every other collection at 0 with no strategies', () => {
-    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'rewardTransactions'];
+  it('P-RXDB-5: children, alarms, reward configurations, ledger entries and routines are at version 1 and every other collection at 0 with no strategies', () => {
+    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'rewardTransactions', 'routines'];
     for (const name of COLLECTION_NAMES) {
       if (upgraded.includes(name)) continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
@@ -128,6 +129,14 @@ describe('RxDB schema details', () => {
     const upgraded = RXDB_MIGRATION_STRATEGIES.alarms[1]?.(old);
     expect(upgraded).toEqual({ ...old, name: '', icon: null });
     expect(COLLECTIONS.alarms.schema.parse(upgraded)).toMatchObject({ name: '', icon: null });
+  });
+
+  it('P-RXDB-5, M-TASKS-1: a routine stored before version 1 gets the ids every device gives its steps by place', () => {
+    const { _deleted, ...old } = SAMPLE_DOCUMENTS.routines;
+    const { id, tasks } = COLLECTIONS.routines.schema.parse(old);
+    const upgraded = RXDB_MIGRATION_STRATEGIES.routines[1]?.(old);
+    expect(upgraded).toEqual({ ...old, tasks: withStepIds(id, tasks) });
+    expect(COLLECTIONS.routines.schema.parse(upgraded).tasks[1]?.id).toBe(placeStepId(id, 1));
   });
 
   it('P-RXDB-5: a ledger entry stored before version 1 is kept as it was', () => {

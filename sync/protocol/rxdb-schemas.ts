@@ -1,5 +1,6 @@
 // The RxDB collection schemas (RxDB 17), derived from the zod wire schemas of `collections.ts`. The client
 // passes `rxdbSchemaFor(name)` to `addCollections`, with the version's migration strategies.
+import { withStepIds } from '../domain/step-ids';
 import type { CollectionName } from './collections';
 import { COLLECTION_NAMES, COLLECTIONS } from './collections';
 import type { JsonSchemaNode } from './rxdb-json-schema';
@@ -24,7 +25,8 @@ export interface RxdbCollectionSchema {
  * documents would fail means: bump its version here and add the strategy that upgrades old documents to
  * `RXDB_MIGRATION_STRATEGIES`. rewardConfigurations is at 1: it gained goalRewardId and streakPauses
  * (ADR 0031); rewardTransactions is at 1: its points gained bounds (D-BLEDGER-5); children is at 1: it
- * gained nightHours (ADR 0056); alarms is at 1: they gained a name and a picture (ADR 0057).
+ * gained nightHours (ADR 0056); alarms is at 1: they gained a name and a picture (ADR 0057); routines is
+ * at 1: their steps gained ids (M-TASKS-1).
  */
 export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>),
@@ -32,6 +34,7 @@ export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   alarms: 1,
   rewardConfigurations: 1,
   rewardTransactions: 1,
+  routines: 1,
 };
 
 /** Upgrades a stored document from the previous schema version; null drops it. */
@@ -65,6 +68,14 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
   // Version 1 (D-BLEDGER-5): an entry's points gained bounds; a stored entry is kept as it is.
   rewardTransactions: {
     1: (old) => old,
+  },
+  // Version 1 (M-TASKS-1): each stored step gets the id every device gives it by its place, so a document
+  // and the confirmed state RxDB keeps beside it (migrated by the same strategy) name the same steps.
+  routines: {
+    1: (old) =>
+      typeof old.id === 'string' && Array.isArray(old.tasks)
+        ? { ...old, tasks: withStepIds(old.id, old.tasks as { id?: string }[]) }
+        : old,
   },
 };
 

@@ -16,8 +16,13 @@ import {
 import { ROUTINE_TASKS_MAX } from '../domain/limits';
 import { MESSAGES } from './messages';
 
-/** One step of a routine: what to do, for how many minutes, with which icon. */
+/**
+ * One step of a routine: what to do, for how many minutes, with which icon. Its `id` names the step across
+ * devices, so two devices' edits of different steps both stand (M-TASKS-1); a step written by an app from
+ * before step ids has none and is named by its place (`domain/step-ids.ts`).
+ */
 export const routineTaskSchema = z.object({
+  id: uuid().optional(),
   name: nameText(MESSAGES.taskNameRequired),
   duration: z
     .number({ error: MESSAGES.taskDurationPositive })

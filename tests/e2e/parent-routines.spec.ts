@@ -124,8 +124,23 @@ test('one tap on a template gives a new child a routine, which the parent edits,
     )
     .toEqual([
       [
-        { name: 'Wash hands', duration: 2, icon: 'soap', completed: false, completedAt: null },
-        { name: 'Potty', duration: 4, icon: 'toilet', completed: false, completedAt: null },
+        // Each step keeps an id of its own (M-TASKS-1), whatever its place.
+        {
+          id: expect.any(String),
+          name: 'Wash hands',
+          duration: 2,
+          icon: 'soap',
+          completed: false,
+          completedAt: null,
+        },
+        {
+          id: expect.any(String),
+          name: 'Potty',
+          duration: 4,
+          icon: 'toilet',
+          completed: false,
+          completedAt: null,
+        },
       ],
     ]);
 });

@@ -57,7 +57,7 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
       const field = firstInvalidField(result.errors, fieldOrder(draft));
       const taskField = /^tasks\.(\d+)\.(name|duration)$/.exec(field ?? '');
       const elementId = taskField
-        ? `${idPrefix}-task-${draft.tasks[Number(taskField[1])]?.key ?? ''}-${taskField[2]}`
+        ? `${idPrefix}-task-${draft.tasks[Number(taskField[1])]?.id ?? ''}-${taskField[2]}`
         : `${idPrefix}-${field ?? 'name'}`;
       requestAnimationFrame(() => document.getElementById(elementId)?.focus());
       return;
@@ -86,7 +86,7 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
       {!editing && (
         <ol aria-label={`Steps of ${draft.name}`} className="mt-3 space-y-1.5">
           {draft.tasks.map((task) => (
-            <li key={task.key} className="flex items-center gap-3">
+            <li key={task.id} className="flex items-center gap-3">
               <StepPictures tasks={[task]} decorative />
               <span className="font-semibold">{task.name}</span>
               <span className="text-ink-soft">{task.duration} min</span>

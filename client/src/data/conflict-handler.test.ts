@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { conflictHandlerFor } from './conflict-handler';
+import { LostChanges, type LostChange } from './lost-changes';
 import { RefusedWrites } from './refused-writes';
 
 const base = {
@@ -71,5 +72,33 @@ describe('conflict handler', () => {
     expect(await handler.resolve(input, 'test')).toMatchObject({ name: 'School morning' });
     refusals.keepServerCopy('routines', 'r1');
     expect(await handler.resolve(input, 'test')).toEqual(input.realMasterState);
+  });
+
+  it('M-FORM-6: reports the changes of this device that the master beat, and none for a clean merge', async () => {
+    const lost = new LostChanges();
+    const seen: LostChange[] = [];
+    lost.lost$.subscribe((change) => seen.push(change));
+    const handler = conflictHandlerFor('routines', new RefusedWrites(), lost);
+    const master = { ...base, startTime: '06:45', updatedAt: '2026-11-21T07:05:00.000Z' };
+    await handler.resolve(
+      { assumedMasterState: base, newDocumentState: { ...base, name: 'Mine' }, realMasterState: master },
+      'test',
+    );
+    expect(seen).toEqual([]);
+    await handler.resolve(
+      {
+        assumedMasterState: base,
+        newDocumentState: { ...base, startTime: '07:15' },
+        realMasterState: master,
+      },
+      'test',
+    );
+    expect(seen).toMatchObject([
+      {
+        collection: 'routines',
+        document: { startTime: '06:45' },
+        clashes: [{ path: ['startTime'], mine: '07:15', theirs: '06:45', kept: 'theirs' }],
+      },
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '../../../sync/protocol
 import { conflictHandlerFor } from './conflict-handler';
 import { attachRefusedWrites, RefusedWrites } from './refused-writes';
 import { confirmBeforeLocalWrites } from './confirmed-states';
+import { attachLostChanges, LostChanges } from './lost-changes';
 import { stampLocalWrites } from './write-stamps';
 import type { DocumentOf } from './synced-document';
 
@@ -105,6 +106,8 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Br
   });
   const refusals = new RefusedWrites();
   attachRefusedWrites(database, refusals);
+  const lost = new LostChanges();
+  attachLostChanges(database, lost);
   const names = options.collections ?? DEFAULT_COLLECTIONS[options.owner.kind];
   const creators = Object.fromEntries(
     names.map((name) => [
@@ -112,7 +115,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Br
       {
         schema: rxdbSchemaFor(name),
         migrationStrategies: RXDB_MIGRATION_STRATEGIES[name],
-        conflictHandler: conflictHandlerFor(name, refusals),
+        conflictHandler: conflictHandlerFor(name, refusals, lost),
       },
     ]),
   );

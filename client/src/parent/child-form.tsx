@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { childInputSchema, type ChildInput } from '../../../sync/schemas/child';
 import { validateForm } from '../auth/form-errors';
 import { useFormState } from '../auth/use-form-state';
+import type { FormEdit } from '../data/use-document-form';
 import { TextField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { useSubmitOnce } from '../ui/use-submit-once';
@@ -9,6 +10,7 @@ import { ChildPhotoField } from './child-photo-field';
 import { ThemeChoice } from './theme-choice';
 import { useEdited } from '../ui/use-edited';
 import { useLeaveGuard } from '../ui/use-leave-guard';
+import type { ChildDocument } from './use-children';
 
 const fieldOrder = ['name', 'birthDate', 'theme', 'achievementsEnabled'] as const;
 
@@ -20,38 +22,61 @@ interface ChildFormValues extends Record<string, unknown> {
   achievementsEnabled: boolean;
 }
 
+/** The form's values for a child's profile. */
+function childValues(child: ChildInput): ChildFormValues {
+  return {
+    name: child.name,
+    birthDate: child.birthDate ?? '',
+    profilePicture: child.profilePicture,
+    theme: child.theme,
+    achievementsEnabled: child.achievementsEnabled,
+  };
+}
+
+/** What the shared schema checks: the name trimmed, no birthday as null. */
+function childCandidate(values: ChildFormValues) {
+  return {
+    ...values,
+    name: values.name.trim(),
+    birthDate: values.birthDate === '' ? null : values.birthDate,
+  };
+}
+
 interface ChildFormProps {
   initial: ChildInput;
+  /** The stored child, live, for an edit: fields the parent has not changed follow it (M-FORM-4). */
+  child?: ChildDocument | null;
   submitLabel: string;
   /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
-  onSubmit: (input: ChildInput) => void | Promise<void>;
+  /** Saves; `edit` is what a change of a stored profile writes from (null for a new child, ADR 0051). */
+  onSubmit: (input: ChildInput, edit: FormEdit | null) => void | Promise<void>;
 }
 
 /** A child's profile: name, birthday, photo, the board's look and whether it celebrates achievements. */
-export function ChildForm({ initial, submitLabel, pending, onSubmit }: ChildFormProps) {
-  const form = useFormState<ChildFormValues>(
-    () => ({ ...initial, birthDate: initial.birthDate ?? '' }),
-    'child',
-  );
+export function ChildForm({ initial, child, submitLabel, pending, onSubmit }: ChildFormProps) {
+  const form = useFormState<ChildFormValues, ChildDocument>(() => childValues(initial), 'child', {
+    document: child,
+    valuesOf: childValues,
+  });
   const { values, errors, setField, fieldId } = form;
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(childInputSchema, {
-      ...values,
-      name: values.name.trim(),
-      birthDate: values.birthDate === '' ? null : values.birthDate,
-    });
+    const result = validateForm(childInputSchema, childCandidate(values));
     if (!result.ok) {
       form.showErrors(result.errors, fieldOrder);
       return;
     }
     const input = result.data;
-    await submission.run(async () => onSubmit(input));
+    const edit = form.edit((start) => {
+      const parsed = validateForm(childInputSchema, childCandidate(start));
+      return parsed.ok ? parsed.data : null;
+    }, input);
+    await submission.run(async () => onSubmit(input, edit));
   }
 
   const today = new Date().toISOString().slice(0, 10);

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ChildInput } from '../../../sync/schemas/child';
 import { collectionOf } from '../data/create-database';
+import { saveDocumentChanges } from '../data/save-changes';
+import type { FormEdit } from '../data/use-document-form';
 import { buttonClass } from '../ui/button-class';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { notify } from '../ui/toaster';
 import { ChildForm } from './child-form';
 import { ChildNotFound } from './child-not-found';
 import { useFamilyData } from './family-data-context';
 import { ParentPage } from './parent-page';
+import { clashesOfSave, notifySaved } from './save-notice';
 import { useChild } from './use-children';
 
 /** Edit a child's profile, or delete the child and everything that hangs off them. */
@@ -22,11 +24,17 @@ export function ChildProfilePage() {
   if (child === undefined) return <ParentPage title="Child profile" lede="Opening…" />;
   if (child === null) return <ChildNotFound />;
 
-  async function save(input: ChildInput) {
+  // Only what the parent changed, onto the profile as stored now (ADR 0051).
+  async function save(input: ChildInput, edit: FormEdit | null) {
     if (!data) return;
-    const document = await collectionOf(data.database, 'children').findOne(childId).exec();
-    await document?.incrementalPatch(input);
-    notify({ title: 'Saved', description: `${input.name}'s profile is up to date.` });
+    const saved = await saveDocumentChanges(data.database, 'children', childId, edit?.start ?? input, input);
+    if (!saved) return;
+    notifySaved(
+      { title: 'Saved', description: `${saved.document.name}'s profile is up to date.` },
+      'children',
+      clashesOfSave(edit?.clashes, saved.clashes),
+      { theirs: saved.before, mine: input },
+    );
     await navigate(`/children/${childId}`);
   }
 
@@ -43,7 +51,14 @@ export function ChildProfilePage() {
       <Link to={`/children/${childId}`} className={buttonClass('quiet', '-ml-6 mb-4')}>
         ← Back to {child.name}
       </Link>
-      <ChildForm key={child.id} initial={child} submitLabel="Save changes" pending={!data} onSubmit={save} />
+      <ChildForm
+        key={child.id}
+        initial={child}
+        child={child}
+        submitLabel="Save changes"
+        pending={!data}
+        onSubmit={save}
+      />
       <section className="mt-12 max-w-xl rounded-3xl border-2 border-sunrise-700/30 p-6">
         <h2 className="text-xl font-extrabold">Delete {child.name}</h2>
         <p className="mt-2 text-ink-soft">

@@ -6,6 +6,7 @@ import { LeaveGuard } from '../ui/leave-guard';
 import { Logo } from '../ui/logo';
 import { ConnectionBadge } from './connection-badge';
 import { FamilyDataProvider } from './family-data-context';
+import { LostChangeNotices } from './lost-change-notices';
 import { BottomTabBar, HeaderNav } from './parent-nav';
 import { SupportButton } from './support/support-button';
 import { useLogOut } from './use-log-out';
@@ -59,6 +60,7 @@ export function ParentLayout() {
         <SupportButton />
         <BottomTabBar />
         <UpdatePrompt />
+        <LostChangeNotices />
       </div>
     </FamilyDataProvider>
   );

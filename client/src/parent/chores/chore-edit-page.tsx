@@ -5,16 +5,22 @@ import { DEFAULT_CHORE_ICON } from '../../../../sync/schemas/enums';
 import type { ChoreInput } from '../../../../sync/schemas/chore';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import type { FormEdit } from '../../data/use-document-form';
 import { notify } from '../../ui/toaster';
 import { ParentPage } from '../parent-page';
+import { clashesOfSave, notifySaved } from '../save-notice';
 import { useChildren } from '../use-children';
 import { useFamilyToday } from '../use-family-today';
 import { ChoreForm } from './chore-form';
-import { choreChildren, deleteChore, saveChore } from './chore-writes';
+import { changeChore, choreChildren, deleteChore, saveChore } from './chore-writes';
 import { useChoreWriter } from './use-chore-writer';
 import { useChore } from './use-chores';
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+
+function sameChildren(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
 
 const newChore: ChoreInput = {
   name: '',
@@ -70,11 +76,37 @@ export function ChoreEditPage() {
     return <ParentPage title={title} lede="Opening…" />;
   }
 
-  async function save(input: ChoreInput, childIds: string[], newChoreId: string) {
-    if (!writer) return;
-    await saveChore(writer, creating ? null : choreId, input, childIds, today, newChoreId);
-    notify({ title: 'Saved', description: `${input.name} is on the chores list.` });
-    await navigate(creating ? '/chores' : '/chores?view=all');
+  async function save(input: ChoreInput, childIds: string[], newChoreId: string, edit: FormEdit | null) {
+    if (!writer || !children) return;
+    if (creating) {
+      await saveChore(writer, input, childIds, today, newChoreId);
+      notify({ title: 'Saved', description: `${input.name} is on the chores list.` });
+      await navigate('/chores');
+      return;
+    }
+    // Children the form left as they were follow whatever another device gave the chore meanwhile.
+    const untouched = sameChildren(childIds, assigned ?? []);
+    const family = children.map((child) => child.id);
+    const saved = await changeChore(
+      writer,
+      choreId,
+      edit?.start ?? input,
+      input,
+      untouched ? null : childIds,
+      family,
+      today,
+    );
+    if (!saved) {
+      notify({ title: 'Not saved', description: 'This chore was deleted on another device.' });
+      return;
+    }
+    notifySaved(
+      { title: 'Saved', description: `${saved.document.name} is on the chores list.` },
+      'chores',
+      clashesOfSave(edit?.clashes, saved.clashes),
+      { theirs: saved.before, mine: input },
+    );
+    await navigate('/chores?view=all');
   }
 
   async function remove() {
@@ -94,6 +126,7 @@ export function ChoreEditPage() {
       <ChoreForm
         key={chore?.id ?? 'new'}
         initial={chore ?? newChore}
+        chore={creating ? undefined : chore}
         initialChildren={assigned}
         familyChildren={children}
         today={today}

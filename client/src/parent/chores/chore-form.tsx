@@ -3,6 +3,7 @@ import { choreInputSchema, type ChoreInput } from '../../../../sync/schemas/chor
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
+import type { FormEdit } from '../../data/use-document-form';
 import { describedBy, FieldShell, inputClass, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -13,6 +14,7 @@ import { ChorePictureField } from './chore-picture-field';
 import { suggestChorePicture } from './chore-picture-suggestion';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
+import type { ChoreDocument } from './use-chores';
 
 const fieldOrder = ['name', 'description', 'daysOfWeek', 'scheduledDate', 'rewardCoins'] as const;
 
@@ -25,60 +27,90 @@ interface ChoreFormValues extends Record<string, unknown>, ChoreScheduleValues {
   children: string[];
 }
 
+/** The form's values for a chore, given to `children`. */
+function choreValues(chore: ChoreInput, children: readonly string[]): ChoreFormValues {
+  return {
+    name: chore.name,
+    description: chore.description ?? '',
+    icon: chore.icon,
+    frequency: chore.frequency,
+    daysOfWeek: [...chore.daysOfWeek],
+    scheduledDate: chore.scheduledDate ?? '',
+    rewardCoins: String(chore.rewardCoins),
+    isActive: chore.isActive,
+    children: [...children],
+  };
+}
+
+/** What the shared schema checks: the values trimmed, an empty text as no value, coins as a number. */
+function choreCandidate(values: ChoreFormValues) {
+  const coins = values.rewardCoins.trim();
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() === '' ? null : values.description.trim(),
+    icon: values.icon,
+    frequency: values.frequency,
+    daysOfWeek: values.daysOfWeek,
+    scheduledDate: values.scheduledDate === '' ? null : values.scheduledDate,
+    assignmentType: 'manual',
+    rewardCoins: coins === '' ? 0 : Number(coins),
+    isActive: values.isActive,
+  };
+}
+
 interface ChoreFormProps {
   initial: ChoreInput;
+  /** The stored chore, live, for an edit: fields the parent has not changed follow it (M-FORM-4). */
+  chore?: ChoreDocument | null;
   initialChildren: readonly string[];
   familyChildren: readonly ChildDocument[];
   today: string;
   submitLabel: string;
   /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
-  /** Saves; `id` is made once when the form opens, a new chore's id (ADR 0049). */
-  onSubmit: (input: ChoreInput, children: string[], id: string) => void | Promise<void>;
+  /**
+   * Saves; `id` is made once when the form opens, a new chore's id (ADR 0049); `edit` is what a change of a
+   * stored chore writes from (null for a new one, ADR 0051).
+   */
+  onSubmit: (
+    input: ChoreInput,
+    children: string[],
+    id: string,
+    edit: FormEdit | null,
+  ) => void | Promise<void>;
 }
 
 /** A chore: what it is, how often, how many coins, who does it, and whether it is on for now. */
 export function ChoreForm(props: ChoreFormProps) {
-  const { initial, initialChildren, familyChildren, today, submitLabel, pending, onSubmit } = props;
-  const form = useFormState<ChoreFormValues>(
-    () => ({
-      ...initial,
-      description: initial.description ?? '',
-      scheduledDate: initial.scheduledDate ?? '',
-      rewardCoins: String(initial.rewardCoins),
-      children: [...initialChildren],
-    }),
+  const { initial, chore, initialChildren, familyChildren, today, submitLabel, pending, onSubmit } = props;
+  // Who does it lives in the chore's days, not in the chore: the stored chore never changes it here.
+  const form = useFormState<ChoreFormValues, ChoreDocument>(
+    () => choreValues(initial, initialChildren),
     'chore',
+    { document: chore, valuesOf: (stored) => choreValues(stored, initialChildren) },
   );
   const { values, errors, setField, setValues, fieldId } = form;
   // A new chore's picture follows its name until the parent picks one; a saved chore keeps its own.
   const [pictureChosen, setPictureChosen] = useState(initial.name !== '');
   const { id } = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const coins = values.rewardCoins.trim();
-    const result = validateForm(choreInputSchema, {
-      name: values.name.trim(),
-      description: values.description.trim() === '' ? null : values.description.trim(),
-      icon: values.icon,
-      frequency: values.frequency,
-      daysOfWeek: values.daysOfWeek,
-      scheduledDate: values.scheduledDate === '' ? null : values.scheduledDate,
-      assignmentType: 'manual',
-      rewardCoins: coins === '' ? 0 : Number(coins),
-      isActive: values.isActive,
-    });
+    const result = validateForm(choreInputSchema, choreCandidate(values));
     if (!result.ok) {
       form.showErrors(result.errors, fieldOrder);
       return;
     }
     const known = values.children.filter((id) => familyChildren.some((child) => child.id === id));
     const input = result.data;
-    await submission.run(async () => onSubmit(input, known, id));
+    const edit = form.edit((start) => {
+      const parsed = validateForm(choreInputSchema, choreCandidate(start));
+      return parsed.ok ? parsed.data : null;
+    }, input);
+    await submission.run(async () => onSubmit(input, known, id, edit));
   }
 
   const coinsId = fieldId('rewardCoins');

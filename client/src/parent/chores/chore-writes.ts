@@ -7,6 +7,7 @@ import type { ChoreInput } from '../../../../sync/schemas/chore';
 import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
 import { collectionOf, type BrightdayDatabase } from '../../data/create-database';
 import { newId } from '../../data/new-id';
+import { saveDocumentChanges, type SavedChanges } from '../../data/save-changes';
 import { toLocalDocument } from '../../data/synced-document';
 import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';
 
@@ -75,38 +76,49 @@ export async function setUpAllChoreDays(
 }
 
 /**
- * Saves a new chore (`choreId` null) with the id its form made when it opened (`newChoreId`, ADR 0049: a
- * repeated submit finds it there and changes nothing) or changes one, then sets up its days for `children`.
+ * Saves a new chore with the id its form made when it opened (`newChoreId`, ADR 0049: a repeated submit finds
+ * it there and changes nothing), then sets up its days for `children`.
  */
 export async function saveChore(
   writer: ChoreWriter,
-  choreId: string | null,
   input: ChoreInput,
   children: readonly string[],
   today: CalendarDate,
   newChoreId: string = newId(),
 ): Promise<string> {
-  const collection = collectionOf(writer.database, 'chores');
-  const existing = choreId === null ? null : await collection.findOne(choreId).exec();
-  let id: string;
-  if (existing) {
-    id = existing.id;
-    await existing.incrementalPatch(input);
-  } else {
-    const now = new Date().toISOString();
-    const chore = toLocalDocument('chores', {
-      ...input,
-      id: newChoreId,
-      familyId: writer.familyId,
-      userId: writer.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await collection.insertIfNotExists(chore);
-    id = chore.id;
-  }
-  await setUpChoreDays(writer, id, input, children, today);
-  return id;
+  const now = new Date().toISOString();
+  const chore = toLocalDocument('chores', {
+    ...input,
+    id: newChoreId,
+    familyId: writer.familyId,
+    userId: writer.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await collectionOf(writer.database, 'chores').insertIfNotExists(chore);
+  await setUpChoreDays(writer, chore.id, input, children, today);
+  return chore.id;
+}
+
+/**
+ * Saves what a parent changed on a chore (ADR 0051): the change set from `start` to `input`, onto the chore
+ * as stored now, then sets up its days as the saved chore has them, for `children`, or, when the form left
+ * them as they were (null), for the children it is given to now. Null when the chore was deleted meanwhile.
+ */
+export async function changeChore(
+  writer: ChoreWriter,
+  choreId: string,
+  start: Record<string, unknown>,
+  input: ChoreInput,
+  children: readonly string[] | null,
+  familyChildren: readonly string[],
+  today: CalendarDate,
+): Promise<SavedChanges<'chores'> | null> {
+  const saved = await saveDocumentChanges(writer.database, 'chores', choreId, start, input);
+  if (!saved) return null;
+  const given = children ?? (await choreChildren(writer.database, choreId, familyChildren));
+  await setUpChoreDays(writer, choreId, saved.document, given, today);
+  return saved;
 }
 
 /** Deletes a chore and its days to come; what the children already did, and earned, stays. */

@@ -3,12 +3,14 @@ import { magicRewardInputSchema, type MagicRewardInput } from '../../../../sync/
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
+import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
+import type { MagicRewardDocument } from './use-child-rewards';
 
 const fieldOrder = ['name', 'pointCost'] as const;
 
@@ -17,17 +19,29 @@ interface MagicRewardValues extends Record<string, unknown> {
   pointCost: string;
 }
 
+/** The form's values for a reward (empty for a new one). */
+function rewardValues(reward: { name: string; pointCost: number } | undefined): MagicRewardValues {
+  return { name: reward?.name ?? '', pointCost: reward === undefined ? '' : String(reward.pointCost) };
+}
+
 interface MagicRewardFormProps {
   childId: string;
   /** Prefix of the field ids, unique on the page. */
   idPrefix: string;
   initial?: { name: string; pointCost: number };
+  /** The stored reward, live, for an edit: fields the parent has not changed follow it (M-FORM-4). */
+  reward?: MagicRewardDocument | null;
   submitLabel: string;
   /**
    * Saves; `id` is made when the form opens and again after each reward it adds (ADR 0049), so a repeated
-   * submit writes the same reward.
+   * submit writes the same reward. `edit` is what a change of a stored reward writes from (null for a new
+   * one, ADR 0051).
    */
-  onSubmit: (input: Omit<MagicRewardInput, 'childId' | 'isActive'>, id: string) => Promise<void>;
+  onSubmit: (
+    input: Omit<MagicRewardInput, 'childId' | 'isActive'>,
+    id: string,
+    edit: FormEdit | null,
+  ) => Promise<void>;
   onCancel?: () => void;
 }
 
@@ -36,36 +50,44 @@ export function MagicRewardForm({
   childId,
   idPrefix,
   initial,
+  reward,
   submitLabel,
   onSubmit,
   onCancel,
 }: MagicRewardFormProps) {
-  const start = (): MagicRewardValues => ({
-    name: initial?.name ?? '',
-    pointCost: initial === undefined ? '' : String(initial.pointCost),
+  const start = (): MagicRewardValues => rewardValues(initial);
+  const form = useFormState<MagicRewardValues, MagicRewardDocument>(start, idPrefix, {
+    document: reward,
+    valuesOf: rewardValues,
   });
-  const form = useFormState<MagicRewardValues>(start, idPrefix);
   const { values, errors, setField, fieldId } = form;
   const created = useCreateId();
+  const candidate = (typed: MagicRewardValues) => ({
+    childId,
+    name: typed.name.trim(),
+    pointCost: typed.pointCost.trim() === '' ? Number.NaN : Number(typed.pointCost),
+  });
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const cost = values.pointCost.trim() === '' ? Number.NaN : Number(values.pointCost);
-    const result = validateForm(magicRewardInputSchema, {
-      childId,
-      name: values.name.trim(),
-      pointCost: cost,
-    });
+    const result = validateForm(magicRewardInputSchema, candidate(values));
     if (!result.ok) {
       form.showErrors(result.errors, fieldOrder);
       return;
     }
     const { name, pointCost } = result.data;
+    const edit = form.edit(
+      (typed) => {
+        const parsed = validateForm(magicRewardInputSchema, candidate(typed));
+        return parsed.ok ? { name: parsed.data.name, pointCost: parsed.data.pointCost } : null;
+      },
+      { name, pointCost },
+    );
     await submission.run(async () => {
-      await onSubmit({ name, pointCost }, created.id);
+      await onSubmit({ name, pointCost }, created.id, edit);
       if (initial !== undefined) return;
       // Cleared for the next reward, with a new id in the same update.
       form.setValues(start());

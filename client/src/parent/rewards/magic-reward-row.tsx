@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icon';
+import { clashesOfSave, notifySaved } from '../save-notice';
 import { MagicRewardForm } from './magic-reward-form';
 import { coins } from './reward-words';
 import type { MagicRewardDocument } from './use-child-rewards';
@@ -30,10 +31,16 @@ export function MagicRewardRow({ reward, isGoal, writes, onMakeGoal, onRemoving 
           childId={reward.childId}
           idPrefix={`edit-${reward.id}`}
           initial={reward}
+          reward={reward}
           submitLabel="Save reward"
-          onSubmit={async (input) => {
-            await writes.changeMagicReward(reward.id, input);
+          onSubmit={async (input, _id, edit) => {
+            const saved = await writes.editMagicReward(reward.id, edit?.start ?? input, input);
             setEditing(false);
+            // Told only when another device changed the same thing meanwhile: the row shows the rest.
+            const clashes = clashesOfSave(edit?.clashes, saved?.clashes);
+            if (saved && clashes.length > 0) {
+              notifySaved({ title: 'Saved' }, 'magicRewards', clashes, { theirs: saved.before, mine: input });
+            }
           }}
           onCancel={() => setEditing(false)}
         />

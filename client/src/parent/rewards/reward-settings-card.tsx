@@ -4,10 +4,12 @@ import { routinePoints } from '../../../../sync/domain/points';
 import { rewardConfigurationInputSchema } from '../../../../sync/schemas/reward-configuration';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
+import type { SavedChanges } from '../../data/save-changes';
+import type { FormEdit } from '../../data/use-document-form';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
+import { clashesOfSave, notifySaved } from '../save-notice';
 import { RewardCard } from './reward-card';
 import type { RewardSettingsDocument } from './use-child-rewards';
 import type { SettingsChange } from './use-reward-writes';
@@ -25,8 +27,26 @@ interface SettingsValues extends Record<string, unknown> {
 interface RewardSettingsCardProps {
   childId: string;
   name: string;
+  /** The stored settings, live (null until first saved): fields the parent has not changed follow them. */
   settings: RewardSettingsDocument | null;
-  onSave: (change: SettingsChange) => Promise<void>;
+  /**
+   * Saves; `edit` is what a change of stored settings writes from (null for the first save, ADR 0051). Answers
+   * what a change did, if it was one.
+   */
+  onSave: (
+    change: SettingsChange,
+    edit: FormEdit | null,
+  ) => Promise<SavedChanges<'rewardConfigurations'> | null | void>;
+}
+
+/** The form's values for a child's settings (the spec's defaults before the first save). */
+function settingsValues(
+  settings: Pick<RewardSettingsDocument, 'basePoints' | 'streakMultiplier'> | null,
+): SettingsValues {
+  return {
+    basePoints: String(settings?.basePoints ?? 5),
+    streakMultiplier: String(settings?.streakMultiplier ?? 1.5),
+  };
 }
 
 // An empty field must show its message, not fall back to the schema's default.
@@ -50,12 +70,10 @@ function explanation(basePoints: number, multiplier: number): string | null {
 
 /** Base points per step and the streak multiplier, with what they mean in coins. */
 export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSettingsCardProps) {
-  const form = useFormState<SettingsValues>(
-    () => ({
-      basePoints: String(settings?.basePoints ?? 5),
-      streakMultiplier: String(settings?.streakMultiplier ?? 1.5),
-    }),
+  const form = useFormState<SettingsValues, RewardSettingsDocument>(
+    () => settingsValues(settings),
     'reward-settings',
+    { document: settings, valuesOf: settingsValues },
   );
   const { values, errors, setField, fieldId } = form;
   const submission = useSubmitOnce();
@@ -66,21 +84,35 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
   useLeaveGuard(dirty);
   const meaning = explanation(asNumber(values.basePoints), asNumber(values.streakMultiplier));
 
+  const candidate = (typed: SettingsValues) => ({
+    childId,
+    basePoints: asNumber(typed.basePoints),
+    streakMultiplier: asNumber(typed.streakMultiplier),
+  });
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(rewardConfigurationInputSchema, {
-      childId,
-      basePoints: asNumber(values.basePoints),
-      streakMultiplier: asNumber(values.streakMultiplier),
-    });
+    const result = validateForm(rewardConfigurationInputSchema, candidate(values));
     if (!result.ok) {
       form.showErrors(result.errors, fieldOrder);
       return;
     }
     const { basePoints, streakMultiplier } = result.data;
+    const change = { basePoints, streakMultiplier };
+    const edit = form.edit((start) => {
+      const parsed = validateForm(rewardConfigurationInputSchema, candidate(start));
+      return parsed.ok
+        ? { basePoints: parsed.data.basePoints, streakMultiplier: parsed.data.streakMultiplier }
+        : null;
+    }, change);
     await submission.run(async () => {
-      await onSave({ basePoints, streakMultiplier });
-      notify({ title: 'Saved', description: `${name}'s coin settings are up to date.` });
+      const saved = await onSave(change, edit);
+      notifySaved(
+        { title: 'Saved', description: `${name}'s coin settings are up to date.` },
+        'rewardConfigurations',
+        clashesOfSave(edit?.clashes, saved ? saved.clashes : []),
+        { theirs: saved ? saved.before : {}, mine: change },
+      );
     });
   }
 

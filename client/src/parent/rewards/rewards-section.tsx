@@ -91,7 +91,11 @@ export function RewardsSection({ child }: ChildSectionProps) {
           childId={child.id}
           name={child.name}
           settings={settings}
-          onSave={(change) => writes.saveSettings(settings, change)}
+          onSave={(change, edit) =>
+            settings && edit
+              ? writes.changeSettings(settings.id, edit.start, change)
+              : writes.saveSettings(settings, change)
+          }
         />
         <HolidayPauseCard
           name={child.name}

@@ -8,6 +8,7 @@ import type { MagicRewardInput } from '../../../../sync/schemas/magic-reward';
 import { useCurrentUser } from '../../auth/current-user';
 import { collectionOf } from '../../data/create-database';
 import { newId } from '../../data/new-id';
+import { saveDocumentChanges, type SavedChanges } from '../../data/save-changes';
 import { toLocalDocument } from '../../data/synced-document';
 import { useFamilyData } from '../family-data-context';
 import type { RewardSettingsDocument } from './use-child-rewards';
@@ -53,6 +54,20 @@ export function useRewardWrites(childId: string) {
     [data, user, childId],
   );
 
+  // A form's change of stored settings: only what the parent changed, from `start`, onto the settings as
+  // stored now (ADR 0051). Null when they were deleted meanwhile.
+  const changeSettings = useCallback(
+    async (
+      id: string,
+      start: Record<string, unknown>,
+      change: SettingsChange,
+    ): Promise<SavedChanges<'rewardConfigurations'> | null> => {
+      if (!data) return null;
+      return saveDocumentChanges(data.database, 'rewardConfigurations', id, start, change);
+    },
+    [data],
+  );
+
   // `id` is made when the form opened (ADR 0049): a repeated submit finds the reward there and adds nothing.
   const addMagicReward = useCallback(
     async (input: Omit<MagicRewardInput, 'childId'>, id: string = newId()) => {
@@ -72,6 +87,21 @@ export function useRewardWrites(childId: string) {
     [data, user, childId],
   );
 
+  // A form's change of a reward (ADR 0051): only what the parent changed, from `start`; null when the reward
+  // was deleted meanwhile.
+  const editMagicReward = useCallback(
+    async (
+      id: string,
+      start: Record<string, unknown>,
+      change: Partial<Omit<MagicRewardInput, 'childId'>>,
+    ): Promise<SavedChanges<'magicRewards'> | null> => {
+      if (!data) return null;
+      return saveDocumentChanges(data.database, 'magicRewards', id, start, change);
+    },
+    [data],
+  );
+
+  // One field set at a tap (shown or hidden), onto the reward as stored now.
   const changeMagicReward = useCallback(
     async (id: string, change: Partial<Omit<MagicRewardInput, 'childId'>>) => {
       if (!data) return;
@@ -106,7 +136,9 @@ export function useRewardWrites(childId: string) {
     ready: Boolean(data && user),
     familyId: user?.familyId,
     saveSettings,
+    changeSettings,
     addMagicReward,
+    editMagicReward,
     changeMagicReward,
     removeMagicReward,
     addLedgerEntry,

@@ -11,8 +11,8 @@ describe('a routine being edited', () => {
     expect(draft.tasks[0]?.name).toBe('');
   });
 
-  it('gives every step a key of its own', () => {
-    expect(newTaskDraft().key).not.toBe(newTaskDraft().key);
+  it('M-TASKS-1: gives every new step an id of its own', () => {
+    expect(newTaskDraft().id).not.toBe(newTaskDraft().id);
   });
 
   it('asks for a name and a start time with the spec’s words', () => {
@@ -56,7 +56,16 @@ describe('a routine being edited', () => {
       startTime: '19:00',
       isActive: false,
       daysOfWeek: [0, 6],
-      tasks: [{ name: 'Story', duration: 10, icon: 'story', completed: false, completedAt: null }],
+      tasks: [
+        {
+          id: '0190f4c2-7a51-7cc0-8d4e-3f0a1b2c3d4f',
+          name: 'Story',
+          duration: 10,
+          icon: 'story',
+          completed: false,
+          completedAt: null,
+        },
+      ],
     };
     const result = validateDraft(draftFromRoutine(stored), CHILD);
     expect(result.ok && result.data).toEqual(stored);

@@ -1,6 +1,6 @@
 // The editor's working copy of a routine: text as typed (a minutes box may be empty for a moment), each
-// step with a key of its own so it keeps its place on screen while being moved. Only a draft that the
-// shared schema accepts becomes a routine (docs/product.md#validation-messages).
+// step with its id, which keeps it in place on screen while being moved and names it in a save (M-TASKS-1).
+// Only a draft that the shared schema accepts becomes a routine (docs/product.md#validation-messages).
 import { EVERY_DAY } from '../../../../sync/domain/days-of-week';
 import { DEFAULT_TASK_PICTURE } from '../../../../sync/domain/task-pictures';
 import { routineInputSchema, type RoutineInput } from '../../../../sync/schemas/routine';
@@ -9,8 +9,8 @@ import { newId } from '../../data/new-id';
 
 /** One step as the editor holds it. */
 export interface TaskDraft {
-  /** Identifies the step on screen only; never stored. */
-  key: string;
+  /** The step's id: stored with it, so another device's edit of another step never lands on this one. */
+  id: string;
   name: string;
   /** Minutes, as typed. */
   duration: string;
@@ -20,7 +20,7 @@ export interface TaskDraft {
 }
 
 /** A routine as the editor holds it. */
-export interface RoutineDraft {
+export interface RoutineDraft extends Record<string, unknown> {
   name: string;
   startTime: string;
   daysOfWeek: number[];
@@ -31,7 +31,7 @@ export interface RoutineDraft {
 /** A new, empty step: the default picture, a short time. */
 export function newTaskDraft(): TaskDraft {
   return {
-    key: newId(),
+    id: newId(),
     name: '',
     duration: '2',
     icon: DEFAULT_TASK_PICTURE,
@@ -40,7 +40,10 @@ export function newTaskDraft(): TaskDraft {
   };
 }
 
-/** The draft of a routine that exists. */
+/**
+ * The draft of a routine that exists (its steps named by their ids, `comparableDocument`), or of one to
+ * make (a suggestion: each step a new id).
+ */
 export function draftFromRoutine(routine: RoutineInput): RoutineDraft {
   return {
     name: routine.name,
@@ -48,7 +51,7 @@ export function draftFromRoutine(routine: RoutineInput): RoutineDraft {
     daysOfWeek: [...routine.daysOfWeek],
     isActive: routine.isActive,
     tasks: routine.tasks.map((task) => ({
-      key: newId(),
+      id: task.id ?? newId(),
       name: task.name,
       duration: String(task.duration),
       icon: task.icon,
@@ -80,6 +83,7 @@ export function validateDraft(
     isActive: draft.isActive,
     daysOfWeek: draft.daysOfWeek,
     tasks: draft.tasks.map((task) => ({
+      id: task.id,
       name: task.name.trim(),
       duration: minutes(task.duration),
       icon: task.icon,

@@ -1,10 +1,13 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { RoutineInput } from '../../../../sync/schemas/routine';
+import { comparableDocument } from '../../data/save-changes';
+import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
-import { notify } from '../../ui/toaster';
+import type { FormClash } from '../../../../sync/domain/form-changes';
 import { ChildNotFound } from '../child-not-found';
 import { useFamilyData } from '../family-data-context';
 import { ParentPage } from '../parent-page';
+import { clashesOfSave, notifySaved } from '../save-notice';
 import { useChild, useChildren } from '../use-children';
 import { draftFromRoutine, emptyDraft } from './routine-draft';
 import { RoutineForm } from './routine-form';
@@ -26,9 +29,13 @@ export function RoutineEditorPage() {
   const data = useFamilyData();
   const navigate = useNavigate();
   const routine = isNew ? null : stored;
-  // The form takes its draft once per routine (keyed by id): a sync arriving while the parent types
-  // must not wipe their edits.
-  const initial = isNew ? emptyDraft() : routine ? draftFromRoutine(routine) : undefined;
+  // The form opens on this draft and then follows the stored routine itself (ADR 0051): a sync arriving
+  // while the parent types changes only the fields they have not touched.
+  const initial = isNew
+    ? emptyDraft()
+    : routine
+      ? draftFromRoutine(comparableDocument('routines', routine))
+      : undefined;
 
   if (child === undefined || (!isNew && routine === undefined)) {
     return <ParentPage title="Routine" lede="Opening…" />;
@@ -47,19 +54,26 @@ export function RoutineEditorPage() {
   if (!initial) return null;
   const siblings = (children ?? []).filter((other) => other.id !== child.id);
 
-  async function save(input: RoutineInput, giveTo: string[], openingId: string) {
+  async function save(input: RoutineInput, giveTo: string[], openingId: string, edit: FormEdit | null) {
     if (!data || !child) return;
+    let saved: RoutineInput = input;
+    let clashes: FormClash[] = [];
+    let theirs: Record<string, unknown> = {};
     if (isNew) await insertRoutine(data.database, child.familyId, input, openingId);
-    else await updateRoutine(data.database, routineId, input);
-    await giveRoutineTo(data.database, child.familyId, input, giveTo, openingId);
+    else {
+      const changes = await updateRoutine(data.database, routineId, edit?.start ?? input, input);
+      saved = changes.document;
+      clashes = clashesOfSave(edit?.clashes, changes.clashes);
+      theirs = changes.before;
+    }
+    // The copies are of the routine as saved, with whatever another device changed meanwhile.
+    await giveRoutineTo(data.database, child.familyId, saved, giveTo, openingId);
     const given = siblings.filter((sibling) => giveTo.includes(sibling.id)).map((sibling) => sibling.name);
-    notify({
-      title: 'Saved',
-      description:
-        given.length > 0
-          ? `${input.name} is ready for ${child.name}, and now ${namesOf(given)} too.`
-          : `${input.name} is ready for ${child.name}.`,
-    });
+    const description =
+      given.length > 0
+        ? `${saved.name} is ready for ${child.name}, and now ${namesOf(given)} too.`
+        : `${saved.name} is ready for ${child.name}.`;
+    notifySaved({ title: 'Saved', description }, 'routines', clashes, { theirs, mine: input });
     await navigate(backPath);
   }
 
@@ -75,6 +89,7 @@ export function RoutineEditorPage() {
         key={routineId}
         childId={child.id}
         initial={initial}
+        routine={routine}
         siblings={siblings}
         submitLabel={isNew ? 'Create routine' : 'Save routine'}
         onSubmit={save}

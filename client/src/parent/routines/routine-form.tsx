@@ -1,29 +1,43 @@
 import { useState, type FormEvent } from 'react';
 import type { RoutineInput } from '../../../../sync/schemas/routine';
 import { firstInvalidField } from '../../auth/form-errors';
+import { changeRulesOf, comparableDocument } from '../../data/save-changes';
 import { TextField } from '../../ui/form-field';
 import { useCreateId } from '../../data/use-create-id';
+import { useDocumentForm, type FormEdit } from '../../data/use-document-form';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildDocument } from '../use-children';
 import { DaysField } from './days-field';
 import { GiveToField } from './give-to-field';
-import { fieldOrder, validateDraft, type RoutineDraft } from './routine-draft';
+import { draftFromRoutine, fieldOrder, validateDraft, type RoutineDraft } from './routine-draft';
 import { TaskListField } from './task-list-field';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
+import type { RoutineDocument } from './use-routines';
 
 interface RoutineFormProps {
   childId: string;
   initial: RoutineDraft;
+  /** The stored routine, live, for an edit: the fields the parent has not changed follow it (M-FORM-4). */
+  routine?: RoutineDocument | null;
   siblings: readonly ChildDocument[];
   submitLabel: string;
   /**
    * Saves; `openingId` is made once when the form opens (ADR 0049): a new routine's id, and the seed of the
-   * copies' ids (D-COPY-1), so a repeated submit writes nothing new.
+   * copies' ids (D-COPY-1), so a repeated submit writes nothing new. `edit` is what a change of a stored
+   * routine writes from (null for a new one, ADR 0051).
    */
-  onSubmit: (input: RoutineInput, giveTo: string[], openingId: string) => Promise<void>;
+  onSubmit: (
+    input: RoutineInput,
+    giveTo: string[],
+    openingId: string,
+    edit: FormEdit | null,
+  ) => Promise<void>;
 }
+
+/** The draft a stored routine stands for, its steps named by their ids. */
+const draftOfStored = (routine: RoutineDocument) => draftFromRoutine(comparableDocument('routines', routine));
 
 const prefix = 'routine';
 
@@ -31,18 +45,25 @@ const prefix = 'routine';
  * A routine's name, start time, days and steps. Messages appear under each field on the first save
  * attempt and then follow the parent's typing: a fixed field loses its message at once.
  */
-export function RoutineForm({ childId, initial, siblings, submitLabel, onSubmit }: RoutineFormProps) {
-  const [draft, setDraft] = useState(initial);
+export function RoutineForm(props: RoutineFormProps) {
+  const { childId, initial, routine, siblings, submitLabel, onSubmit } = props;
+  const form = useDocumentForm({
+    initial,
+    document: routine,
+    valuesOf: draftOfStored,
+    rules: changeRulesOf('routines'),
+  });
+  const { values: draft, setValues: setDraft } = form;
   const [giveTo, setGiveTo] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const opening = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited({ draft, giveTo });
+  const dirty = useEdited({ draft, giveTo }, { draft: form.baseValues, giveTo: [] });
   useLeaveGuard(dirty);
 
   const result = validateDraft(draft, childId);
   const errors = tried && !result.ok ? result.errors : {};
-  const taskKeys = draft.tasks.map((task) => task.key);
+  const taskKeys = draft.tasks.map((task) => task.id);
 
   function change(changes: Partial<RoutineDraft>) {
     setDraft((current) => ({ ...current, ...changes }));
@@ -64,7 +85,11 @@ export function RoutineForm({ childId, initial, siblings, submitLabel, onSubmit 
       return;
     }
     const input = result.data;
-    await submission.run(() => onSubmit(input, giveTo, opening.id));
+    const edit = form.edit((values) => {
+      const start = validateDraft(values, childId);
+      return start.ok ? start.data : null;
+    }, input);
+    await submission.run(() => onSubmit(input, giveTo, opening.id, edit));
   }
 
   return (

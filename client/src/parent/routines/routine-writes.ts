@@ -3,16 +3,19 @@
 // (toLocalDocument), so nothing invalid is ever stored.
 import type { RoutineInput } from '../../../../sync/schemas/routine';
 import { routineCopyId } from '../../../../sync/domain/name-based-id';
+import { withStepIds } from '../../../../sync/domain/step-ids';
 import { copyName, copyRoutineFor } from '../../../../sync/domain/routine-editing';
 import type { BrightdayDatabase } from '../../data/create-database';
 import { collectionOf } from '../../data/create-database';
 import { newId } from '../../data/new-id';
+import { saveDocumentChanges, type SavedChanges } from '../../data/save-changes';
 import { toLocalDocument } from '../../data/synced-document';
 import type { RoutineDocument } from './use-routines';
 
 /**
  * Stores a new routine of the family and answers its id. With the `id` a form made when it opened, a
- * repeated submit finds the routine already there and leaves it as it is (ADR 0049).
+ * repeated submit finds the routine already there and leaves it as it is (ADR 0049). Every step gets an id
+ * (M-TASKS-1): its own, or the one its place gives it.
  */
 export async function insertRoutine(
   database: BrightdayDatabase,
@@ -21,20 +24,33 @@ export async function insertRoutine(
   id: string = newId(),
 ): Promise<string> {
   const now = new Date().toISOString();
-  const routine = toLocalDocument('routines', { ...input, id, familyId, createdAt: now, updatedAt: now });
+  const tasks = withStepIds(id, input.tasks);
+  const routine = toLocalDocument('routines', {
+    ...input,
+    tasks,
+    id,
+    familyId,
+    createdAt: now,
+    updatedAt: now,
+  });
   await collectionOf(database, 'routines').insertIfNotExists(routine);
   return routine.id;
 }
 
-/** Changes the fields a parent edits on a routine. */
+/**
+ * Saves what a parent changed on a routine (ADR 0051): the change set from `start` (the form's values as
+ * they stood on the routine) to `input`, onto the routine as stored now, so another device's change to
+ * another field or step stands. Throws when the routine was deleted meanwhile.
+ */
 export async function updateRoutine(
   database: BrightdayDatabase,
   routineId: string,
+  start: Record<string, unknown>,
   input: RoutineInput,
-): Promise<void> {
-  const document = await collectionOf(database, 'routines').findOne(routineId).exec();
-  if (!document) throw new Error('This routine was deleted on another device.');
-  await document.incrementalPatch(input);
+): Promise<SavedChanges<'routines'>> {
+  const saved = await saveDocumentChanges(database, 'routines', routineId, start, input);
+  if (!saved) throw new Error('This routine was deleted on another device.');
+  return saved;
 }
 
 /**

@@ -51,7 +51,7 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
     focusAfterRender.current = null;
   });
 
-  const positionOf = (id: UniqueIdentifier) => tasks.findIndex((task) => task.key === id);
+  const positionOf = (id: UniqueIdentifier) => tasks.findIndex((task) => task.id === id);
   const labelOf = (id: UniqueIdentifier) => {
     const index = positionOf(id);
     const task = tasks[index];
@@ -83,7 +83,7 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
   }
 
   function update(key: string, changes: Partial<TaskDraft>) {
-    onChange(tasks.map((task) => (task.key === key ? { ...task, ...changes } : task)));
+    onChange(tasks.map((task) => (task.id === key ? { ...task, ...changes } : task)));
   }
 
   function remove(index: number) {
@@ -96,11 +96,11 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
   function add() {
     const task = newTaskDraft();
     onChange([...tasks, task]);
-    focusAfterRender.current = `${idPrefix}-${task.key}-name`;
+    focusAfterRender.current = `${idPrefix}-${task.id}-name`;
   }
 
-  const pickingTask = tasks.find((task) => task.key === picking);
-  const pickingIndex = tasks.findIndex((task) => task.key === picking);
+  const pickingTask = tasks.find((task) => task.id === picking);
+  const pickingIndex = tasks.findIndex((task) => task.id === picking);
   return (
     <fieldset className="text-left">
       <legend className="mb-1 font-bold text-ink">Steps</legend>
@@ -113,20 +113,20 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
       >
-        <SortableContext items={tasks.map((task) => task.key)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
           <ol aria-label="Steps" className="space-y-3">
             {tasks.map((task, index) => (
               <TaskRow
-                key={task.key}
+                key={task.id}
                 task={task}
                 index={index}
                 count={tasks.length}
-                idPrefix={`${idPrefix}-${task.key}`}
+                idPrefix={`${idPrefix}-${task.id}`}
                 nameErrors={errors[`tasks.${index}.name`]}
                 durationErrors={errors[`tasks.${index}.duration`]}
-                onChange={(changes) => update(task.key, changes)}
-                onPickPicture={() => setPicking(task.key)}
-                onMove={(to) => move(index, to, `${idPrefix}-${task.key}-${to < index ? 'up' : 'down'}`)}
+                onChange={(changes) => update(task.id, changes)}
+                onPickPicture={() => setPicking(task.id)}
+                onMove={(to) => move(index, to, `${idPrefix}-${task.id}-${to < index ? 'up' : 'down'}`)}
                 onRemove={() => remove(index)}
               />
             ))}
@@ -155,7 +155,7 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
           // A step with no name yet takes the picture's name, which is usually what the parent meant.
           const name =
             pickingTask.name.trim() === '' ? (findTaskPicture(icon)?.label ?? '') : pickingTask.name;
-          update(pickingTask.key, { icon, name });
+          update(pickingTask.id, { icon, name });
         }}
       />
     </fieldset>

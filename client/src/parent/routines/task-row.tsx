@@ -51,7 +51,7 @@ function RowButton(props: {
 export function TaskRow(props: TaskRowProps) {
   const { task, index, count, idPrefix, nameErrors, durationErrors } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: task.key });
+    useSortable({ id: task.id });
   const label = stepLabel(task, index);
   const picture = taskPictureFor(task.icon);
   const style = { transform: CSS.Transform.toString(transform), transition };

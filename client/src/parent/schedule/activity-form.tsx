@@ -3,14 +3,17 @@ import { activityFormSchema, type ActivityInput } from '../../../../sync/schemas
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
+import type { FormEdit } from '../../data/use-document-form';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
 import {
   ACTIVITY_FIELD_ORDER,
   activityCandidate,
+  activityValues,
   type ActivityFormValues,
   type HalfTyped,
 } from './activity-form-values';
+import type { ActivityDocument } from './use-schedule-documents';
 import { ActivityTypeChoice } from './activity-type-choice';
 import { DaysPicker } from './days-picker';
 import { SwitchField } from './switch-field';
@@ -24,11 +27,16 @@ interface ActivityFormProps {
   childId: string;
   childName: string;
   initial: ActivityFormValues;
+  /** The stored activity, live, for an edit: fields the parent has not changed follow it (M-FORM-4). */
+  activity?: ActivityDocument | null;
   submitLabel: string;
   /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
-  /** Saves; `id` is made once when the form opens, a new activity's id (ADR 0049). */
-  onSubmit: (input: ActivityInput, id: string) => void | Promise<void>;
+  /**
+   * Saves; `id` is made once when the form opens, a new activity's id (ADR 0049); `edit` is what a change
+   * of a stored activity writes from (null for a new one, ADR 0051).
+   */
+  onSubmit: (input: ActivityInput, id: string, edit: FormEdit | null) => void | Promise<void>;
   onCancel: () => void;
 }
 
@@ -39,12 +47,12 @@ function halfTyped(id: string): boolean {
 
 /** An activity's name, time, length, how often it happens and on which days, checked with the shared schema. */
 export function ActivityForm(props: ActivityFormProps) {
-  const { childId, childName, initial, submitLabel, pending, onSubmit, onCancel } = props;
-  const form = useFormState<ActivityFormValues>(initial, 'activity');
+  const { childId, childName, initial, activity, submitLabel, pending, onSubmit, onCancel } = props;
+  const form = useFormState(initial, 'activity', { document: activity, valuesOf: activityValues });
   const { values, errors, setField, fieldId } = form;
   const { id } = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
   const type = values.activityType;
 
@@ -61,7 +69,11 @@ export function ActivityForm(props: ActivityFormProps) {
       return;
     }
     const input = result.data;
-    await submission.run(async () => onSubmit(input, id));
+    const edit = form.edit((start) => {
+      const parsed = validateForm(activityFormSchema, activityCandidate(childId, start, {}));
+      return parsed.ok ? parsed.data : null;
+    }, input);
+    await submission.run(async () => onSubmit(input, id, edit));
   }
 
   return (

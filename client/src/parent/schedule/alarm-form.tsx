@@ -3,9 +3,10 @@ import { alarmFormSchema, type AlarmFormInput } from '../../../../sync/schemas/a
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
+import type { FormEdit } from '../../data/use-document-form';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
-import { ALARM_FIELD_ORDER, alarmCandidate, type AlarmFormValues } from './alarm-form-values';
+import { ALARM_FIELD_ORDER, alarmCandidate, alarmValues, type AlarmFormValues } from './alarm-form-values';
 import { AlarmPictureField } from './alarm-picture-field';
 import { DaysPicker } from './days-picker';
 import { formatClock } from './schedule-format';
@@ -14,27 +15,36 @@ import { SwitchField } from './switch-field';
 import { SaveOrCancel } from './save-or-cancel';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
+import type { AlarmDocument } from './use-schedule-documents';
 
 interface AlarmFormProps {
   childId: string;
   childName: string;
   initial: AlarmFormValues;
+  /** The stored alarm, live, for an edit: fields the parent has not changed follow it (M-FORM-4). */
+  alarm?: AlarmDocument | null;
   submitLabel: string;
   /** True while the form cannot save yet (the family's data is still opening). */
   pending: boolean;
-  /** Saves; `id` is made once when the form opens, a new alarm's id (ADR 0049). */
-  onSubmit: (input: AlarmFormInput, id: string) => void | Promise<void>;
+  /**
+   * Saves; `id` is made once when the form opens, a new alarm's id (ADR 0049); `edit` is what a change of a
+   * stored alarm writes from (null for a new one, ADR 0051).
+   */
+  onSubmit: (input: AlarmFormInput, id: string, edit: FormEdit | null) => void | Promise<void>;
   onCancel: () => void;
 }
 
 /** An alarm's time, the days it repeats on (or once), its sound and whether it is on. */
 export function AlarmForm(props: AlarmFormProps) {
-  const { childId, childName, initial, submitLabel, pending, onSubmit, onCancel } = props;
-  const form = useFormState<AlarmFormValues>(initial, 'alarm');
+  const { childId, childName, initial, alarm, submitLabel, pending, onSubmit, onCancel } = props;
+  const form = useFormState<AlarmFormValues, AlarmDocument>(initial, 'alarm', {
+    document: alarm,
+    valuesOf: alarmValues,
+  });
   const { values, errors, setField, fieldId } = form;
   const { id } = useCreateId();
   const submission = useSubmitOnce();
-  const dirty = useEdited(values);
+  const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +57,11 @@ export function AlarmForm(props: AlarmFormProps) {
       return;
     }
     const input = result.data;
-    await submission.run(async () => onSubmit(input, id));
+    const edit = form.edit((start) => {
+      const parsed = validateForm(alarmFormSchema, alarmCandidate(childId, start, false));
+      return parsed.ok ? parsed.data : null;
+    }, input);
+    await submission.run(async () => onSubmit(input, id, edit));
   }
 
   const onceHint = values.time

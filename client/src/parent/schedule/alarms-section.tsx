@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { AlarmFormInput } from '../../../../sync/schemas/alarm';
+import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-sections';
+import { clashesOfSave, notifySaved } from '../save-notice';
 import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
 import { AlarmForm } from './alarm-form';
 import { alarmValues, newAlarmValues } from './alarm-form-values';
@@ -22,14 +24,27 @@ export function AlarmsSection({ child }: ChildSectionProps) {
   const writes = useAlarmWrites();
   const [editing, setEditing] = useState<Editing>(null);
 
-  async function save(input: AlarmFormInput, newId: string) {
+  async function save(input: AlarmFormInput, newId: string, edit: FormEdit | null) {
     if (!editing) return;
-    if (editing.kind === 'new') await writes.add(newId, input);
-    else await writes.update(editing.alarm.id, input);
-    setEditing(null);
-    notify({
+    const saved = (time: string) => ({
       title: 'Saved',
-      description: `The ${formatClock(input.time)} alarm is set on ${child.name}'s board.`,
+      description: `The ${formatClock(time)} alarm is set on ${child.name}'s board.`,
+    });
+    if (editing.kind === 'new') {
+      await writes.add(newId, input);
+      setEditing(null);
+      notify(saved(input.time));
+      return;
+    }
+    const changes = await writes.update(editing.alarm.id, edit?.start ?? input, input);
+    setEditing(null);
+    if (!changes) {
+      notify({ title: 'Not saved', description: 'This alarm was deleted on another device.' });
+      return;
+    }
+    notifySaved(saved(changes.document.time), 'alarms', clashesOfSave(edit?.clashes, changes.clashes), {
+      theirs: changes.before,
+      mine: input,
     });
   }
 
@@ -45,6 +60,7 @@ export function AlarmsSection({ child }: ChildSectionProps) {
           childId={child.id}
           childName={child.name}
           initial={isNew ? newAlarmValues() : alarmValues(editing.alarm)}
+          alarm={isNew ? undefined : (alarms?.find((alarm) => alarm.id === editing.alarm.id) ?? null)}
           submitLabel={isNew ? 'Add alarm' : 'Save changes'}
           pending={!writes.ready}
           onSubmit={save}

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { dayOfWeek } from '../../../../sync/domain/family-date';
 import { weekAgenda } from '../../../../sync/domain/schedule';
 import type { ActivityInput } from '../../../../sync/schemas/activity';
+import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-sections';
+import { clashesOfSave, notifySaved } from '../save-notice';
 import { useFamilyToday } from '../use-family-today';
 import { ActivityForm } from './activity-form';
 import { activityValues, newActivityValues } from './activity-form-values';
@@ -25,12 +27,26 @@ export function ScheduleSection({ child }: ChildSectionProps) {
   const writes = useActivityWrites();
   const [editing, setEditing] = useState<Editing>(null);
 
-  async function save(input: ActivityInput, newId: string) {
+  async function save(input: ActivityInput, newId: string, edit: FormEdit | null) {
     if (!editing) return;
-    if (editing.kind === 'new') await writes.add(newId, input);
-    else await writes.update(editing.activity.id, input);
+    if (editing.kind === 'new') {
+      await writes.add(newId, input);
+      setEditing(null);
+      notify({ title: 'Saved', description: `${input.name} is on ${child.name}'s week.` });
+      return;
+    }
+    const saved = await writes.update(editing.activity.id, edit?.start ?? input, input);
     setEditing(null);
-    notify({ title: 'Saved', description: `${input.name} is on ${child.name}'s week.` });
+    if (!saved) {
+      notify({ title: 'Not saved', description: 'This activity was deleted on another device.' });
+      return;
+    }
+    notifySaved(
+      { title: 'Saved', description: `${saved.document.name} is on ${child.name}'s week.` },
+      'activities',
+      clashesOfSave(edit?.clashes, saved.clashes),
+      { theirs: saved.before, mine: input },
+    );
   }
 
   if (editing) {
@@ -45,6 +61,9 @@ export function ScheduleSection({ child }: ChildSectionProps) {
           childId={child.id}
           childName={child.name}
           initial={isNew ? newActivityValues(dayOfWeek(today), today) : activityValues(editing.activity)}
+          activity={
+            isNew ? undefined : (activities?.find((activity) => activity.id === editing.activity.id) ?? null)
+          }
           submitLabel={isNew ? 'Add activity' : 'Save changes'}
           pending={!writes.ready}
           onSubmit={save}

@@ -3,6 +3,7 @@
 import type { ActivityInput } from '../../../../sync/schemas/activity';
 import { useCurrentUser } from '../../auth/current-user';
 import { collectionOf } from '../../data/create-database';
+import { saveDocumentChanges, type SavedChanges } from '../../data/save-changes';
 import { toLocalDocument } from '../../data/synced-document';
 import { useFamilyData } from '../family-data-context';
 
@@ -25,10 +26,15 @@ export function useActivityWrites() {
     await collectionOf(data.database, 'activities').insertIfNotExists(activity);
   }
 
-  async function update(id: string, input: ActivityInput): Promise<void> {
-    if (!data) return;
-    const document = await collectionOf(data.database, 'activities').findOne(id).exec();
-    await document?.incrementalPatch(input);
+  // Only what the parent changed, from `start`, onto the activity as stored now (ADR 0051); null when it
+  // was deleted meanwhile.
+  async function update(
+    id: string,
+    start: Record<string, unknown>,
+    input: ActivityInput,
+  ): Promise<SavedChanges<'activities'> | null> {
+    if (!data) return null;
+    return saveDocumentChanges(data.database, 'activities', id, start, input);
   }
 
   async function remove(id: string): Promise<void> {

@@ -3,6 +3,7 @@
 import type { AlarmFormInput } from '../../../../sync/schemas/alarm';
 import { useCurrentUser } from '../../auth/current-user';
 import { collectionOf } from '../../data/create-database';
+import { saveDocumentChanges, type SavedChanges } from '../../data/save-changes';
 import { toLocalDocument } from '../../data/synced-document';
 import { useFamilyData } from '../family-data-context';
 
@@ -30,10 +31,18 @@ export function useAlarmWrites() {
     await collectionOf(data.database, 'alarms').insertIfNotExists(alarm);
   }
 
-  // Saving a one-off alarm sets it again: one that had rung will ring at its next time (D-ALARM-3). A
-  // repeating alarm keeps when it last rang, which stops the board ringing twice for the same time.
-  async function update(id: string, input: AlarmFormInput): Promise<void> {
-    await (await find(id))?.incrementalPatch(input.repeat ? input : { ...input, lastTriggered: null });
+  // Only what the parent changed, from `start`, onto the alarm as stored now (ADR 0051). Saving a one-off
+  // alarm sets it again: one that had rung will ring at its next time (D-ALARM-3). A repeating alarm keeps
+  // when it last rang, which stops the board ringing twice for the same time. Null when it was deleted.
+  async function update(
+    id: string,
+    start: Record<string, unknown>,
+    input: AlarmFormInput,
+  ): Promise<SavedChanges<'alarms'> | null> {
+    if (!data) return null;
+    return saveDocumentChanges(data.database, 'alarms', id, start, input, {
+      finish: (alarm) => (alarm.repeat ? alarm : { ...alarm, lastTriggered: null }),
+    });
   }
 
   // Switching a one-off alarm on sets it again too; switching off leaves when it last rang as it was.
