@@ -108,7 +108,13 @@ describe('RxDB schema details', () => {
   });
 
   it('P-RXDB-5: children, alarms, reward configurations, ledger entries and routines are at version 1 and every other collection at 0 with no strategies', () => {
-    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'rewardTransactions', 'routines'];
+    const upgraded: readonly string[] = [
+      'children',
+      'alarms',
+      'rewardConfigurations',
+      'rewardTransactions',
+      'routines',
+    ];
     for (const name of COLLECTION_NAMES) {
       if (upgraded.includes(name)) continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
