@@ -142,6 +142,15 @@ export const PICTURE_MAX_LENGTH = 150_000;
 /** Most steps one routine may have; a long morning has about ten. */
 export const ROUTINE_TASKS_MAX = 40;
 
+/**
+ * Most minutes one step may last. A young child's step is two to five minutes; homework or practice may take
+ * an hour. A longer one would keep its routine "Now" on the board all evening (D-SCHED-2).
+ */
+export const STEP_MINUTES_MAX = 60;
+
+/** Most minutes a routine's steps may add up to: a long after-school routine, with its grace, fits. */
+export const ROUTINE_MINUTES_MAX = 180;
+
 /** Longest step progress of one routine instance, as JSON (about 150 characters a step). */
 export const PROGRESS_MAX_LENGTH = 20_000;
 

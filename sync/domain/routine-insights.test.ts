@@ -95,6 +95,23 @@ describe('routine insights (I-INS)', () => {
     expect(overrun?.detail).toMatch(/about 9 minutes on 4 recent days; the countdown gives 4 minutes/);
   });
 
+  it('I-INS-2, V-ROUTINE-5: a step that runs over past an hour is offered the split only, never 61 minutes', () => {
+    const routine = morning({ tasks: [task('Homework', 40), task('Pack bag', 5)] });
+    const instances = lastDays(4).map((date) => day(routine, date, [62, 5]));
+    const { proposals } = routineInsights({ routines: [routine], instances, today: TODAY, timeZone: 'UTC' });
+    const overrun = proposals.find((proposal) => proposal.kind === 'overrun');
+    expect(overrun?.choices.map((choice) => choice.edit)).toEqual([
+      { type: 'split-step', taskKey: 'homework', minutes: [31, 31] },
+    ]);
+  });
+
+  it('I-INS-2, V-ROUTINE-6: no proposal when every choice would take the routine past 180 minutes', () => {
+    const routine = morning({ tasks: [task('Practice', 60), task('Homework', 60), task('Reading', 40)] });
+    const instances = lastDays(4).map((date) => day(routine, date, [60, 60, 70]));
+    const { proposals } = routineInsights({ routines: [routine], instances, today: TODAY, timeZone: 'UTC' });
+    expect(proposals.filter((proposal) => proposal.kind === 'overrun')).toEqual([]);
+  });
+
   it('I-INS-3: a step done in half its time gets shorter minutes', () => {
     const routine = morning({ tasks: [task('Toilet', 3), task('Get dressed', 10), task('Brush teeth', 2)] });
     const instances = lastDays(5).map((date) => day(routine, date, [3, 4, 2]));

@@ -6,7 +6,8 @@ import type { Routine } from '../schemas/routine';
 import type { RoutineInstance } from '../schemas/routine-instance';
 import { minutesOfDay, timeOfMinutes } from './family-clock';
 import { addDays, type CalendarDate } from './family-date';
-import type { RoutineEdit } from './routine-edits';
+import { minutesWithinBounds } from './routine-bounds';
+import { applyRoutineEdit, type RoutineEdit } from './routine-edits';
 import { isTaskDone, taskKey } from './routine-progress';
 import { firstTickMinute, median, stepMinutes } from './routine-observations';
 import { isScheduledOn } from './routine-schedule';
@@ -81,18 +82,23 @@ function stepProposals(routine: Routine, instances: readonly RoutineInstance[]):
     if (minutes.length >= 3 && typical >= task.duration * OVERRUN_FACTOR && typical >= task.duration + 1) {
       const longer = Math.ceil(typical);
       const half = Math.ceil(typical / 2);
-      const choices: ProposalChoice[] = [
+      const offered: ProposalChoice[] = [
         {
           label: `Make it ${minutesText(longer)}`,
           edit: { type: 'set-minutes', taskKey: key, minutes: longer },
         },
       ];
       if (task.duration >= 4 || typical >= 6) {
-        choices.push({
+        offered.push({
           label: 'Split it into two steps',
           edit: { type: 'split-step', taskKey: key, minutes: [half, half] },
         });
       }
+      // V-ROUTINE-6: an edit past the routine's bounds would be a local write the server refuses, never synced.
+      const choices = offered.filter((choice) =>
+        minutesWithinBounds(applyRoutineEdit(routine, choice.edit).tasks),
+      );
+      if (choices.length === 0) return;
       proposals.push({
         id: `overrun/${routine.id}/${key}/${longer}`,
         kind: 'overrun',

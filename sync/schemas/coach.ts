@@ -3,6 +3,7 @@
 // family's consent to the provider. The built-in coach needs none of it: it runs in the browser.
 import { z } from 'zod';
 import { AGE_GROUPS } from '../domain/age-group';
+import { STEP_MINUTES_MAX } from '../domain/limits';
 import { daysOfWeekSchema, requiredText, timeOfDay, timestamp } from './fields';
 import { MESSAGES } from './messages';
 
@@ -26,7 +27,8 @@ export const coachAgeGroupSchema = z.enum(AGE_GROUPS).nullable();
 /** One step of a suggested routine: the routine task's own fields, before it becomes a task. */
 export const coachRoutineTaskSchema = z.object({
   name: requiredText(MESSAGES.taskNameRequired).pipe(z.string().max(60)),
-  duration: z.number().int().min(1).max(60),
+  // The routine's own bound (V-ROUTINE-5): a suggestion becomes a routine as it is.
+  duration: z.number().int().min(1).max(STEP_MINUTES_MAX),
   /** A built-in picture id (sync/domain/task-pictures.ts); unknown ids show the default picture. */
   icon: z.string().min(1).max(40),
 });

@@ -12,7 +12,9 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  ROUTINE_MINUTES_MAX,
   ROUTINE_TASKS_MAX,
+  STEP_MINUTES_MAX,
   PLACE_QUERY_MAX_LENGTH,
   DAY_OF_WEEK_MAX,
   DAY_OF_WEEK_MIN,
@@ -68,6 +70,7 @@ export const MESSAGES = {
   daysOfWeekRepeated: 'Days of the week must not repeat',
   taskNameRequired: 'Task name is required',
   taskDurationPositive: 'Task duration must be a positive number of minutes',
+  taskDurationTooLong: `Task duration must be at most ${STEP_MINUTES_MAX} minutes`,
   durationPositive: 'Duration must be a positive whole number of minutes',
   pointsWholeNumber: 'Points must be a whole number',
   pointCostWholeNumber: 'Point cost must be a whole number',
@@ -112,6 +115,7 @@ export const MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   pictureInvalid: 'The picture must be a JPEG, PNG or WebP image of at most 110 KB',
   tooManyTasks: `A routine can have at most ${ROUTINE_TASKS_MAX} steps`,
+  routineTooLong: `A routine's steps must add up to at most ${ROUTINE_MINUTES_MAX} minutes`,
   progressTooLarge: "This routine's progress is too large to store",
 } as const;
 

@@ -64,6 +64,29 @@ describe('routine', () => {
     expect(firstMessage(routineInputSchema.safeParse({ ...valid, tasks }))).toBe(message);
   });
 
+  const step = (duration: number) => ({ name: 'Homework', duration, icon: 'pencil' });
+
+  it('V-ROUTINE-5: accepts a step of 60 minutes and refuses one of 61, saying so', () => {
+    expect(routineInputSchema.safeParse({ ...valid, tasks: [step(60)] }).success).toBe(true);
+    const past = routineInputSchema.safeParse({ ...valid, tasks: [step(61)] });
+    expect(firstMessage(past)).toBe('Task duration must be at most 60 minutes');
+    expect(past.error?.issues[0]?.path).toEqual(['tasks', 0, 'duration']);
+  });
+
+  it('V-ROUTINE-5: refuses the 999-minute step that once stayed "Now" all evening', () => {
+    expect(firstMessage(routineInputSchema.safeParse({ ...valid, tasks: [step(999)] }))).toBe(
+      'Task duration must be at most 60 minutes',
+    );
+  });
+
+  it("V-ROUTINE-6: accepts steps adding up to 180 minutes and refuses 181, on the routine's steps", () => {
+    const atBound = [step(60), step(60), step(60)];
+    expect(routineInputSchema.safeParse({ ...valid, tasks: atBound }).success).toBe(true);
+    const past = routineInputSchema.safeParse({ ...valid, tasks: [...atBound, step(1)] });
+    expect(firstMessage(past)).toBe("A routine's steps must add up to at most 180 minutes");
+    expect(past.error?.issues[0]?.path).toEqual(['tasks']);
+  });
+
   it('V-DOC-2: a routine document has no push or completion yet', () => {
     const routine = routineSchema.parse({
       ...valid,

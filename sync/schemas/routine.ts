@@ -13,7 +13,8 @@ import {
   timestampsShape,
   uuid,
 } from './fields';
-import { ROUTINE_TASKS_MAX } from '../domain/limits';
+import { ROUTINE_MINUTES_MAX, ROUTINE_TASKS_MAX, STEP_MINUTES_MAX } from '../domain/limits';
+import { stepsMinutes } from '../domain/routine-bounds';
 import { MESSAGES } from './messages';
 
 /**
@@ -26,7 +27,9 @@ export const routineTaskSchema = z.object({
   name: nameText(MESSAGES.taskNameRequired),
   duration: z
     .number({ error: MESSAGES.taskDurationPositive })
-    .positive({ error: MESSAGES.taskDurationPositive }),
+    .positive({ error: MESSAGES.taskDurationPositive })
+    // A refinement, not `.max`: bounds leave the RxDB schema and the wire's hash as they are (ADR 0048).
+    .refine((minutes) => minutes <= STEP_MINUTES_MAX, { error: MESSAGES.taskDurationTooLong }),
   icon: keyText(),
   completed: z.boolean().default(false),
   completedAt: timestamp().nullable().optional(),
@@ -43,6 +46,7 @@ export const routineInputSchema = z.object({
   tasks: z
     .array(routineTaskSchema)
     .refine((tasks) => tasks.length <= ROUTINE_TASKS_MAX, { error: MESSAGES.tooManyTasks })
+    .refine((tasks) => stepsMinutes(tasks) <= ROUTINE_MINUTES_MAX, { error: MESSAGES.routineTooLong })
     .default([]),
   daysOfWeek: daysOfWeekSchema.default([]),
 });

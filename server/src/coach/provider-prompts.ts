@@ -1,5 +1,6 @@
 // What Nia's online helper is told (ADR 0043): who Nia is, how to answer, and for routines the exact JSON
 // shape with the pictures a board can show. Only the age band describes the child.
+import { ROUTINE_MINUTES_MAX, STEP_MINUTES_MAX } from '../../../sync/domain/limits';
 import { TASK_PICTURES } from '../../../sync/domain/task-pictures';
 import type { AgeGroup } from '../../../sync/domain/age-group';
 import { COACH_LIMITS, type CoachWireMessage } from '../../../sync/schemas/coach';
@@ -34,7 +35,7 @@ export function routinesSystemPrompt(ageGroup: AgeGroup | null): string {
     `You are Nia, a parenting coach. Suggest one to ${COACH_LIMITS.routinesPerSuggestion} routines for ${childWords(ageGroup)}, as the parent asks.`,
     'Answer with one JSON object only, exactly of this shape:',
     '{"routines":[{"name":"Morning","summary":"one sentence on why these steps","startTime":"07:00","daysOfWeek":[1,2,3,4,5],"tasks":[{"name":"Brush teeth","duration":2,"icon":"toothbrush"}]}]}',
-    'startTime is HH:MM (24 hours). daysOfWeek are 0 (Sunday) to 6 (Saturday). Each routine has 3 to 8 tasks; duration is whole minutes from 1 to 60; fewer, shorter steps for younger children.',
+    `startTime is HH:MM (24 hours). daysOfWeek are 0 (Sunday) to 6 (Saturday). Each routine has 3 to 8 tasks; duration is whole minutes from 1 to ${STEP_MINUTES_MAX}, at most ${ROUTINE_MINUTES_MAX} for all tasks together; fewer, shorter steps for younger children.`,
     `icon is one of: ${pictures}.`,
   ].join('\n');
 }

@@ -81,6 +81,26 @@ describe('a routine being edited', () => {
       'tasks.0.duration',
       'tasks.1.name',
       'tasks.1.duration',
+      'tasks',
     ]);
+  });
+
+  it('V-ROUTINE-5: a step of 61 minutes says so under its minutes', () => {
+    const draft = { ...emptyDraft(), name: 'Evening', startTime: '18:00' };
+    draft.tasks = [{ ...newTaskDraft(), name: 'Homework', duration: '61' }];
+    const result = validateDraft(draft, CHILD);
+    expect(!result.ok && result.errors['tasks.0.duration']).toEqual([
+      'Task duration must be at most 60 minutes',
+    ]);
+  });
+
+  it("V-ROUTINE-6: steps past 180 minutes say so on the steps as a whole, after the steps' own fields", () => {
+    const draft = { ...emptyDraft(), name: 'Evening', startTime: '18:00' };
+    draft.tasks = [1, 2, 3, 4].map((n) => ({ ...newTaskDraft(), name: `Part ${n}`, duration: '46' }));
+    const result = validateDraft(draft, CHILD);
+    expect(!result.ok && result.errors.tasks).toEqual([
+      "A routine's steps must add up to at most 180 minutes",
+    ]);
+    expect(fieldOrder(draft).at(-1)).toBe('tasks');
   });
 });

@@ -100,5 +100,6 @@ export function fieldOrder(draft: RoutineDraft): string[] {
     'startTime',
     'daysOfWeek',
     ...draft.tasks.flatMap((_task, index) => [`tasks.${index}.name`, `tasks.${index}.duration`]),
+    'tasks',
   ];
 }

@@ -15,6 +15,7 @@ import { moveItem } from '../../../../sync/domain/routine-editing';
 import { findTaskPicture } from '../../../../sync/domain/task-pictures';
 import type { FieldErrorMap } from '../../auth/form-errors';
 import { buttonClass } from '../../ui/button-class';
+import { errorIdFor, FieldErrors } from '../../ui/form-field';
 import { Icon } from '../../ui/icon';
 import { PicturePicker } from '../pictures/picture-picker';
 import { newTaskDraft, type TaskDraft } from './routine-draft';
@@ -101,8 +102,17 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
 
   const pickingTask = tasks.find((task) => task.id === picking);
   const pickingIndex = tasks.findIndex((task) => task.id === picking);
+  // The id the routine form gives the field named 'tasks' ('routine-tasks'): the steps as a whole, where
+  // the messages about all of them (V-ROUTINE-6) show and focus goes when one needs attention.
+  const listId = `${idPrefix}s`;
+  const listErrors = errors.tasks;
   return (
-    <fieldset className="text-left">
+    <fieldset
+      id={listId}
+      tabIndex={-1}
+      aria-describedby={listErrors?.length ? errorIdFor(listId) : undefined}
+      className="text-left outline-none"
+    >
       <legend className="mb-1 font-bold text-ink">Steps</legend>
       <p className="mb-3 text-sm text-ink-soft">
         In the order {`they'll`} be done. Drag a step by its handle, or use the arrows to move it.
@@ -138,6 +148,7 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
           No steps yet. Add the first thing your child does, like “Toilet” or “Brush teeth”.
         </p>
       )}
+      <FieldErrors id={errorIdFor(listId)} errors={listErrors} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

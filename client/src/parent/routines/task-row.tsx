@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { STEP_MINUTES_MAX } from '../../../../sync/domain/limits';
 import { taskPictureFor } from '../../../../sync/domain/task-pictures';
 import { describedBy, errorIdFor, FieldErrors, inputClass } from '../../ui/form-field';
 import { Icon, type IconName } from '../../ui/icon';
@@ -108,6 +109,7 @@ export function TaskRow(props: TaskRowProps) {
             type="number"
             inputMode="numeric"
             min={1}
+            max={STEP_MINUTES_MAX}
             step={1}
             value={task.duration}
             onChange={(event) => props.onChange({ duration: event.target.value })}
