@@ -12,9 +12,12 @@ describe('magic reward', () => {
   it.each([
     ['V-MAGIC-1', 'an empty name', { name: '' }, 'Name is required'],
     ['V-MAGIC-1', 'a missing name', { name: undefined }, 'Name is required'],
-    ['V-MAGIC-2', 'a cost of 0', { pointCost: 0 }, 'Point cost must be positive'],
-    ['V-MAGIC-2', 'a negative cost', { pointCost: -10 }, 'Point cost must be positive'],
-    ['V-MAGIC-2', 'a fractional cost', { pointCost: 12.5 }, 'Point cost must be a whole number'],
+    ['V-MAGIC-2', 'a cost of 0', { pointCost: 0 }, 'Coin cost must be positive'],
+    ['V-MAGIC-2', 'a negative cost', { pointCost: -10 }, 'Coin cost must be positive'],
+    ['V-MAGIC-2', 'a fractional cost', { pointCost: 12.5 }, 'Coin cost must be a whole number'],
+    ['V-MAGIC-3', 'a cost not given', { pointCost: undefined }, 'Coin cost is required'],
+    ['V-MAGIC-3', 'a cost of nothing', { pointCost: null }, 'Coin cost is required'],
+    ['V-MAGIC-2', 'a cost that is no number', { pointCost: Number.NaN }, 'Coin cost must be a whole number'],
   ])('%s: rejects %s, saying so', (_rule, _label, change, message) => {
     expect(firstMessage(magicRewardInputSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });

@@ -9,7 +9,13 @@ export const magicRewardInputSchema = z.object({
   childId: uuid(),
   name: nameText(MESSAGES.nameRequired),
   pointCost: z
-    .int({ error: MESSAGES.pointCostWholeNumber })
+    .int({
+      // An empty cost box is a cost not given yet, not a wrong number (V-FIELD-6's spirit for numbers).
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? MESSAGES.pointCostRequired
+          : MESSAGES.pointCostWholeNumber,
+    })
     .positive({ error: MESSAGES.pointCostPositive })
     .refine((cost) => cost <= STORED_INTEGER_MAX, { error: MESSAGES.numberTooLarge }),
   isActive: z.boolean().default(true),

@@ -57,10 +57,13 @@ export const MESSAGES = {
   dateInvalid: 'Invalid date format. Use YYYY-MM-DD',
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
-  pointCostPositive: 'Point cost must be positive',
   choreNameRequired: 'Chore name is required',
   choreDateInvalid: 'Invalid date format',
   choreFrequencyInvalid: `Invalid frequency configuration: daily needs ${DAYS_PER_WEEK} days, weekly needs ${WEEKLY_CHORE_MIN_DAYS}-${WEEKLY_CHORE_MAX_DAYS} days, one-time needs scheduled date and no recurring days`,
+
+  // The spec's "Point cost must be positive", in the word the product uses for them everywhere else: coins
+  // (docs/product.md#validation-messages).
+  pointCostPositive: 'Coin cost must be positive',
 
   // Ours: the spec states the rule but no text.
   countryUnknown: 'Please choose a country from the list',
@@ -72,9 +75,10 @@ export const MESSAGES = {
   taskDurationPositive: 'Task duration must be a positive number of minutes',
   taskDurationTooLong: `Task duration must be at most ${STEP_MINUTES_MAX} minutes`,
   durationPositive: 'Duration must be a positive whole number of minutes',
-  pointsWholeNumber: 'Points must be a whole number',
-  pointCostWholeNumber: 'Point cost must be a whole number',
-  basePointsPositive: 'Base points must be a positive whole number',
+  pointsWholeNumber: 'Coins must be a whole number',
+  pointCostRequired: 'Coin cost is required',
+  pointCostWholeNumber: 'Coin cost must be a whole number',
+  basePointsPositive: 'Coins for each step must be a positive whole number',
   streakMultiplierRange: `Streak multiplier must be between ${STREAK_MULTIPLIER_MIN} and ${STREAK_MULTIPLIER_MAX}`,
   streakMultiplierDecimals: `Streak multiplier can have at most ${STREAK_MULTIPLIER_DECIMALS} decimal places`,
   rewardCoinsNotNegative: 'Reward coins must be a whole number of 0 or more',

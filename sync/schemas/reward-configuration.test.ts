@@ -30,12 +30,17 @@ describe('reward configuration', () => {
   });
 
   it.each([
-    ['V-RCONF-1', 'zero base points', { basePoints: 0 }, 'Base points must be a positive whole number'],
+    [
+      'V-RCONF-1',
+      'zero base points',
+      { basePoints: 0 },
+      'Coins for each step must be a positive whole number',
+    ],
     [
       'V-RCONF-1',
       'fractional base points',
       { basePoints: 2.5 },
-      'Base points must be a positive whole number',
+      'Coins for each step must be a positive whole number',
     ],
     [
       'V-RCONF-2',

@@ -25,8 +25,8 @@ describe('reward transaction', () => {
   });
 
   it.each([
-    ['V-RTX-1', 'fractional points', { points: 2.5 }, 'Points must be a whole number'],
-    ['V-RTX-1', 'points as text', { points: '5' }, 'Points must be a whole number'],
+    ['V-RTX-1', 'fractional points', { points: 2.5 }, 'Coins must be a whole number'],
+    ['V-RTX-1', 'points as text', { points: '5' }, 'Coins must be a whole number'],
     ['V-RTX-2', 'an empty description', { description: '' }, 'Description is required'],
     ['V-RTX-2', 'a missing description', { description: undefined }, 'Description is required'],
   ])('%s: rejects %s, saying so', (_rule, _label, change, message) => {
@@ -73,7 +73,7 @@ describe('a bonus or correction', () => {
 
   it.each([
     ['zero coins', { points: 0, description: 'Nothing' }, 'Give or take at least 1 coin'],
-    ['a fraction of a coin', { points: 1.5, description: 'Half' }, 'Points must be a whole number'],
+    ['a fraction of a coin', { points: 1.5, description: 'Half' }, 'Coins must be a whole number'],
     ['no reason', { points: 3, description: '  ' }, 'Description is required'],
   ])('V-RTX-4: refuses %s, saying so', (_label, values, message) => {
     expect(firstMessage(ledgerAdjustmentInputSchema.safeParse(values))).toBe(message);

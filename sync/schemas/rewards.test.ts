@@ -38,7 +38,7 @@ describe('rewards projection', () => {
   it.each([
     ['a negative current streak', { currentStreak: -1 }, 'Must be a whole number of 0 or more'],
     ['a fractional longest streak', { longestStreak: 1.5 }, 'Must be a whole number of 0 or more'],
-    ['fractional points', { totalPoints: 0.5 }, 'Points must be a whole number'],
+    ['fractional points', { totalPoints: 0.5 }, 'Coins must be a whole number'],
     [
       'a last activity date in the wrong format',
       { lastActivityDate: '14.04.2025' },

@@ -97,11 +97,14 @@ test('a parent sets coins, adds a magic reward as the goal, gives a bonus and a 
     .poll(async () => (await serverDocuments(page.request, 'rewardConfigurations'))[0])
     .toMatchObject({ basePoints: 4, streakMultiplier: 2, goalRewardId: null, streakPauses: [] });
 
-  // A magic reward: a cost of 0 is refused with the spec's message.
+  // A magic reward: an empty cost asks for one, and a cost of 0 is refused with the spec's rule, in coins.
   await page.getByLabel('Reward', { exact: true }).fill('Trip to the zoo');
+  await page.getByRole('button', { name: 'Add reward' }).click();
+  await expect(page.getByText('Coin cost is required')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/\bpoints?\b/i)).toHaveCount(0);
   await page.getByLabel('Cost in coins').fill('0');
   await page.getByRole('button', { name: 'Add reward' }).click();
-  await expect(page.getByText('Point cost must be positive')).toBeVisible();
+  await expect(page.getByText('Coin cost must be positive')).toBeVisible();
   await page.getByLabel('Cost in coins').fill('20');
   await page.getByRole('button', { name: 'Add reward' }).click();
   const rewardList = page.getByRole('list', { name: "Mia's magic rewards" });

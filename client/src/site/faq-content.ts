@@ -100,7 +100,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'How do rewards work?',
         answer:
-          'Finished routines and chores earn points, and streaks earn more. Your child can spend points on magic rewards you set up, such as a trip to the park.',
+          'Finished routines and chores earn coins, and streaks earn more. Your child can spend coins on magic rewards you set up, such as a trip to the park.',
       },
     ],
   },

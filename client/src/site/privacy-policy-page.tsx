@@ -56,7 +56,7 @@ function PrivacyPolicyPage() {
       <h2>How We Use Your Information</h2>
       <p>
         We use your information to run Brightday: to show your child&apos;s board, keep it in step with the
-        parent app, award points and streaks, send the e-mails you ask for (such as a password reset), answer
+        parent app, award coins and streaks, send the e-mails you ask for (such as a password reset), answer
         your questions and improve the service. We never sell your information and never show third-party ads.
       </p>
       <p>

@@ -65,7 +65,8 @@ export function MagicRewardForm({
   const candidate = (typed: MagicRewardValues) => ({
     childId,
     name: typed.name.trim(),
-    pointCost: typed.pointCost.trim() === '' ? Number.NaN : Number(typed.pointCost),
+    // An empty box is a cost not given ("Coin cost is required"), not a wrong number.
+    pointCost: typed.pointCost.trim() === '' ? undefined : Number(typed.pointCost),
   });
   const submission = useSubmitOnce();
   const dirty = useEdited(values, form.baseValues);
