@@ -1,6 +1,7 @@
 // The child's coins and days in a row at a glance, as countable things (a coin and a number, a flame and a
 // number); the whole card leads to the rewards page.
 import { Link } from 'react-router';
+import { CoinPicture } from '../ui/coin-picture';
 import { Icon } from '../ui/icon';
 
 interface BoardCoinsProps {
@@ -18,9 +19,7 @@ export function BoardCoins({ balance, streak, rewardsPath }: BoardCoinsProps) {
       className="flex min-h-20 items-center justify-around gap-3 rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm transition active:scale-[0.98] motion-reduce:transition-none"
     >
       <span className="flex items-center gap-2">
-        <span className="grid size-14 place-items-center rounded-full bg-sun-400 text-ink shadow-lift">
-          <Icon name="coin" className="size-9" />
-        </span>
+        <CoinPicture className="size-14 drop-shadow-sm" />
         <span className="text-4xl font-black tabular-nums" data-testid="board-coins">
           {balance}
         </span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { coinsEarnedOn } from '../../../sync/domain/coins-today';
 import { completionWeek } from '../../../sync/domain/completion-week';
@@ -7,6 +8,7 @@ import { waitingRedemptions } from '../../../sync/domain/reward-handovers';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
 import { useNow } from '../board/use-now';
+import { CoinPicture } from '../ui/coin-picture';
 import { Icon } from '../ui/icon';
 import { notify } from '../ui/toaster';
 import { ChildAvatar } from './child-avatar';
@@ -26,10 +28,10 @@ import { WeekChart } from './week-chart';
 // The routine in progress changes with the clock; a minute is as fine as a parent's glance needs.
 const CLOCK_TICK_MS = 30_000;
 
-function Stat({ icon, value, label }: { icon: 'star' | 'sun'; value: string; label: string }) {
+function Stat({ picture, value, label }: { picture: ReactNode; value: string; label: string }) {
   return (
     <div className="flex items-center gap-2 rounded-2xl bg-cream px-3 py-2">
-      <Icon name={icon} className="size-5 text-sunrise-700" />
+      {picture}
       <p>
         <span className="block text-lg leading-tight font-extrabold">{value}</span>{' '}
         <span className="block text-sm text-ink-soft">{label}</span>
@@ -141,9 +143,13 @@ export function ChildTodayCard({
         {(hasRoutines || ledger.length > 0) && (
           <>
             <div className="grid grid-cols-2 gap-2">
-              <Stat icon="star" value={String(coins)} label={coins === 1 ? 'coin today' : 'coins today'} />
               <Stat
-                icon="sun"
+                picture={<CoinPicture className="size-6 shrink-0" />}
+                value={String(coins)}
+                label={coins === 1 ? 'coin today' : 'coins today'}
+              />
+              <Stat
+                picture={<Icon name="sun" className="size-5 text-sunrise-700" />}
                 value={String(streak)}
                 label={streak === 1 ? 'day in a row' : 'days in a row'}
               />

@@ -1,32 +1,6 @@
-// The coin, the stack of ten and the bag of a hundred the board counts with: drawn for Brightday, gold on
-// any theme, each with its number so a child can count tens as tens.
-
-/** One gold coin with a star. */
-export function CoinPicture({
-  className = 'size-10',
-  hollow = false,
-}: {
-  className?: string;
-  hollow?: boolean;
-}) {
-  return (
-    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
-      {hollow ? (
-        <circle cx="24" cy="24" r="19" fill="none" stroke="#a77b00" strokeWidth="3.5" strokeDasharray="6 5" />
-      ) : (
-        <>
-          <circle cx="24" cy="24" r="21" fill="#e0a100" />
-          <circle cx="24" cy="22" r="20" fill="#ffd166" />
-          <circle cx="24" cy="22" r="14.5" fill="none" stroke="#e0a100" strokeWidth="2.5" />
-          <path
-            d="M24 12.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.4-5.8-3-5.8 3 1.1-6.4-4.7-4.6 6.5-.9z"
-            fill="#e0a100"
-          />
-        </>
-      )}
-    </svg>
-  );
-}
+// The stack of ten and the bag of a hundred the board counts with, beside the one coin
+// (client/src/ui/coin-picture.tsx): drawn for Brightday, gold on any theme, each with its number so a child
+// can count tens as tens.
 
 /** A stack of ten coins, with "10" on it. */
 export function TenStackPicture({ className = 'h-14 w-10' }: { className?: string }) {

@@ -2,7 +2,8 @@
 // picture for the screen reader ("12 coins"); each tile pops in after the one before when `animate`.
 import type { CSSProperties } from 'react';
 import { coinTiles } from './coin-tiles';
-import { CoinPicture, HundredBagPicture, TenStackPicture } from './coin-pictures';
+import { CoinPicture } from '../../ui/coin-picture';
+import { HundredBagPicture, TenStackPicture } from './coin-pictures';
 
 interface CoinTileRowProps {
   count: number;

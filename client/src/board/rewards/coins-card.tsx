@@ -1,6 +1,6 @@
 // "My coins": the balance as a big number and as coins a child can count.
 import { CoinTileRow } from './coin-tile-row';
-import { CoinPicture } from './coin-pictures';
+import { CoinPicture } from '../../ui/coin-picture';
 import { BOARD_CARD } from './board-card';
 
 /** The child's coins now. */

@@ -1,5 +1,6 @@
 import type { RewardsProjection } from '../../../../sync/schemas/rewards';
 import type { StreakPause } from '../../../../sync/schemas/streak-pause';
+import { CoinPicture } from '../../ui/coin-picture';
 import { Icon } from '../../ui/icon';
 import { coins, days, shortDay } from './reward-words';
 
@@ -18,9 +19,7 @@ export function BalanceCard({ name, projection, pause }: BalanceCardProps) {
       className="grid grid-cols-2 gap-3 rounded-3xl bg-sun-200 p-5 sm:p-6"
     >
       <div className="col-span-2 flex items-center gap-4">
-        <span className="grid size-14 shrink-0 place-items-center rounded-full bg-sun-400 text-ink">
-          <Icon name="coin" className="size-8" />
-        </span>
+        <CoinPicture className="size-14 shrink-0" />
         <p>
           <span className="block text-sm font-bold text-ink-soft">Coins now</span>
           <span data-testid="coin-balance" className="block text-4xl font-black tabular-nums">
