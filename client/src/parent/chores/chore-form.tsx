@@ -10,7 +10,7 @@ import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildDocument } from '../use-children';
 import { ChoreChildrenField } from './chore-children-field';
 import { ChoreFrequencyField, type ChoreScheduleValues } from './chore-frequency-field';
-import { ChorePictureField } from './chore-picture-field';
+import { PictureField } from '../pictures/picture-field';
 import { suggestChorePicture } from './chore-picture-suggestion';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
@@ -140,9 +140,10 @@ export function ChoreForm(props: ChoreFormProps) {
           {...describedBy(fieldId('description'), errors.description)}
         />
       </FieldShell>
-      <ChorePictureField
+      <PictureField
         value={values.icon}
-        choreName={values.name}
+        thing="chore"
+        name={values.name}
         onChange={(icon) => {
           setPictureChosen(true);
           setField('icon', icon);

@@ -7,7 +7,7 @@ import type { FormEdit } from '../../data/use-document-form';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
 import { ALARM_FIELD_ORDER, alarmCandidate, alarmValues, type AlarmFormValues } from './alarm-form-values';
-import { AlarmPictureField } from './alarm-picture-field';
+import { PictureField } from '../pictures/picture-field';
 import { DaysPicker } from './days-picker';
 import { formatClock } from './schedule-format';
 import { SoundChoice } from './sound-choice';
@@ -86,9 +86,10 @@ export function AlarmForm(props: AlarmFormProps) {
         placeholder="Time for school!"
         onChange={(event) => setField('name', event.target.value)}
       />
-      <AlarmPictureField
+      <PictureField
         value={values.icon}
-        alarmName={values.name}
+        thing="alarm"
+        name={values.name}
         onChange={(icon) => setField('icon', icon)}
       />
       <SwitchField

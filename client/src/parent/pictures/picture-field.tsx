@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { taskPictureFor } from '../../../../sync/domain/task-pictures';
-import { PicturePicker } from '../pictures/picture-picker';
-import { TaskPicture } from '../pictures/task-picture';
+import { PicturePicker } from './picture-picker';
+import { TaskPicture } from './task-picture';
 
-interface ChorePictureFieldProps {
+interface PictureFieldProps {
   value: string;
-  choreName: string;
+  /** What the picture is for ("chore", "alarm"), named in the picker's title while the name is empty. */
+  thing: string;
+  /** The name the parent typed, named in the picker's title once there is one. */
+  name: string;
   onChange: (icon: string) => void;
 }
 
-/** The chore's picture, which a child who cannot read yet goes by; opens the picture picker. */
-export function ChorePictureField({ value, choreName, onChange }: ChorePictureFieldProps) {
+/**
+ * The picture a child who cannot read yet goes by (a chore's job, an alarm's "Time for school!"), as a
+ * button that opens the same picker as a routine's steps.
+ */
+export function PictureField({ value, thing, name, onChange }: PictureFieldProps) {
   const [open, setOpen] = useState(false);
   const label = taskPictureFor(value).label;
   return (
@@ -19,7 +25,7 @@ export function ChorePictureField({ value, choreName, onChange }: ChorePictureFi
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex min-h-16 items-center gap-3 rounded-2xl bg-white py-2 pl-2 pr-5 ring-2 ring-ink/30 transition hover:ring-ink/60"
+        className="flex min-h-16 items-center gap-3 rounded-2xl bg-white py-2 pr-5 pl-2 ring-2 ring-ink/30 transition hover:ring-ink/60"
       >
         <span className="grid size-14 place-items-center rounded-xl bg-sun-200">
           <TaskPicture id={value} className="size-10" />
@@ -31,7 +37,7 @@ export function ChorePictureField({ value, choreName, onChange }: ChorePictureFi
       </button>
       <PicturePicker
         open={open}
-        title={choreName.trim() === '' ? 'Picture for the chore' : `Picture for ${choreName.trim()}`}
+        title={name.trim() === '' ? `Picture for the ${thing}` : `Picture for ${name.trim()}`}
         value={value}
         onChoose={onChange}
         onClose={() => setOpen(false)}
