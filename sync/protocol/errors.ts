@@ -53,11 +53,27 @@ const COACH_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**
+ * Why a household request was refused (issue "Households"). They share statuses with the general codes, so
+ * only their code names them.
+ */
+const HOUSEHOLD_ERRORS = {
+  ROLE_NOT_ALLOWED: { status: 403, message: 'Your role in this family does not allow this.' },
+  INVITATION_INVALID: { status: 404, message: 'This invitation link is not valid. Ask for a new one.' },
+  INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired. Ask for a new one.' },
+  INVITATION_WRONG_ADDRESS: {
+    status: 403,
+    message: 'This invitation was sent to another e-mail address. Log in with that address to accept it.',
+  },
+  ALREADY_A_MEMBER: { status: 409, message: 'This person already belongs to your family.' },
+  OWNER_CANNOT_BE_REMOVED: { status: 403, message: "The family's owner cannot be removed or changed." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/**
  * The catalogue of error codes: each has one HTTP status and a default message. A specific answer may
  * carry a more precise message than the default, never another status. Adding a code here makes the
  * client fail to typecheck until it has decided what the code means to it.
  */
-export const ERROR_CATALOGUE = { ...GENERAL_ERRORS, ...COACH_ERRORS } as const;
+export const ERROR_CATALOGUE = { ...GENERAL_ERRORS, ...COACH_ERRORS, ...HOUSEHOLD_ERRORS } as const;
 
 /** A code from the error catalogue. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

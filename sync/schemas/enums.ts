@@ -103,3 +103,10 @@ export const DEFAULT_CHORE_ICON = 'home';
 
 /** Source recorded on a daily quote or joke unless the generator names itself. */
 export const DEFAULT_CONTENT_SOURCE = 'openai';
+
+/** What a member of a household may do (issue "Households"): the owner is a parent who may also delete the family. */
+export const MEMBER_ROLES = ['owner', 'parent', 'caregiver'] as const;
+/** A member's role, as the API sends it. */
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
+/** A member's role. */
+export type MemberRole = z.infer<typeof memberRoleSchema>;

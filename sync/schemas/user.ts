@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import type { PasswordRequirementId } from '../domain/password-strength';
 import { PASSWORD_REQUIREMENTS } from '../domain/password-strength';
-import { COUNTRIES, DEFAULT_TEMPERATURE_UNIT, platformSourceSchema, temperatureUnitSchema } from './enums';
+import {
+  COUNTRIES,
+  DEFAULT_TEMPERATURE_UNIT,
+  memberRoleSchema,
+  platformSourceSchema,
+  temperatureUnitSchema,
+} from './enums';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/limits';
 import { atMost, nameText, storedPicture, requiredText } from './fields';
 import { MESSAGES } from './messages';
@@ -132,6 +138,12 @@ export const publicUserSchema = z.object({
    * remembered by an older version of the app still opens the app offline; the server always sends it.
    */
   family: familySettingsSchema.optional(),
+  /**
+   * The account's place in its family's household: owner, parent or caregiver, and a caregiver's last day.
+   * Optional only for a copy remembered by an older app (read as owner); the server always sends it.
+   */
+  role: memberRoleSchema.optional(),
+  roleUntil: z.string().nullable().optional(),
 });
 /** A parent's account as the API shows it. */
 export type PublicUser = z.infer<typeof publicUserSchema>;

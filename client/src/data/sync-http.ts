@@ -39,6 +39,13 @@ const OUTCOME_OF_CODE: Record<ErrorCode, SyncOutcome> = {
   COACH_PROVIDER_DOWN: 'unreachable',
   COACH_PROVIDER_INVALID: 'unreachable',
   COACH_SHARES_CHANGED: 'refused',
+  // A push the member's role does not allow is refused whole; the invitation codes never answer a sync.
+  ROLE_NOT_ALLOWED: 'refused',
+  INVITATION_INVALID: 'refused',
+  INVITATION_EXPIRED: 'refused',
+  INVITATION_WRONG_ADDRESS: 'refused',
+  ALREADY_A_MEMBER: 'refused',
+  OWNER_CANNOT_BE_REMOVED: 'refused',
 };
 
 /**
@@ -67,6 +74,13 @@ const REFUSAL_OF_CODE: Record<ErrorCode, 'permanent' | 'retry'> = {
   COACH_PROVIDER_DOWN: 'retry',
   COACH_PROVIDER_INVALID: 'retry',
   COACH_SHARES_CHANGED: 'retry',
+  // Sending rows the role does not allow again cannot help: they are put back as the server has them.
+  ROLE_NOT_ALLOWED: 'permanent',
+  INVITATION_INVALID: 'retry',
+  INVITATION_EXPIRED: 'retry',
+  INVITATION_WRONG_ADDRESS: 'retry',
+  ALREADY_A_MEMBER: 'retry',
+  OWNER_CANNOT_BE_REMOVED: 'retry',
 };
 
 /**
