@@ -14,6 +14,7 @@ import {
   overwriteWithoutTheConflictCheck,
 } from './regression-commit-after-a-cut-answer';
 import { replayAfterARevert } from './regression-replay-after-a-revert';
+import { pulledStatePushedBack } from './regression-pulled-state-pushed-back';
 import { closeWhileAStreamConnects } from './regression-close-while-a-stream-connects';
 import { startSyncServer } from '../kit/sync/sync-clients';
 
@@ -122,6 +123,16 @@ describe('sync fuzz (I-FUZZ)', () => {
     const verdict = await overwriteWithoutTheConflictCheck();
     expect(verdict.finalName, "the laptop's stale copy overwrote the phone's rename").toBe('Morning');
     expect(verdict.problem).toMatch(/overwritten without a conflict/);
+  }, 60_000);
+
+  // Found by I-FUZZ-1's lost-write check under load (seed 3 on a busy Postgres, once: the two steps of a
+  // pull's storing must straddle a resync of the push), kept as this deterministic case (ADR 0069).
+  it("I-FUZZ-6: a pulled copy stored just before its confirmed state is not pushed back over the device's own later write (R-PUSH-PULLED)", async () => {
+    const verdict = await pulledStatePushedBack();
+    expect(verdict.nameAfterTheSlowPull, 'the slow pull stored its older copy').toBe('Before school');
+    expect(verdict.pushedThePulledCopy, 'the pulled copy was pushed').toBe(false);
+    expect(verdict.finalName, "the phone's acknowledged rename was undone").toBe('After breakfast');
+    expect(verdict.problem).toBeUndefined();
   }, 60_000);
 
   // Found by the restarts of I-FUZZ-1 (seed 7 on Postgres stalled there in 2 runs of 5; the race depends

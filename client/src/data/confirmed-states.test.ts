@@ -95,4 +95,27 @@ describe('confirmed states kept for local writes', () => {
     ]);
     expect(sent.map((rows) => rows.map((row) => row.newDocumentState.id))).toEqual([[made.id]]);
   });
+
+  it('leaves out a pulled document even when the push sends it on an older confirmed state, and sends an edit made on the device (R-PUSH-PULLED)', async () => {
+    const pulled = reward('Zoo');
+    const { device, find } = await deviceWith(pulled);
+    const older = { ...pulled, name: 'Zoo trip', _deleted: false };
+    const sent: RxReplicationWriteToMasterRow<SyncedDocument>[][] = [];
+    const push = withoutServerStates(
+      (rows) => {
+        sent.push(rows);
+        return Promise.resolve([]);
+      },
+      () => device.replication,
+    );
+    const { _deleted: _unused, ...pulledFields } = pulled;
+    // RxDB's push, reading the document between the pull's two writes, sends the pulled copy as a change.
+    await push([{ assumedMasterState: older, newDocumentState: { ...pulledFields, _deleted: false } }]);
+    expect(sent).toEqual([]);
+
+    const edited = await (await find(pulled.id)).incrementalPatch({ name: 'Zoo with lunch' });
+    const { _meta, _rev, _attachments, ...editedFields } = edited.toMutableJSON(true);
+    await push([{ assumedMasterState: older, newDocumentState: { ...editedFields, _deleted: false } }]);
+    expect(sent.map((rows) => rows.map((row) => row.newDocumentState.name))).toEqual([['Zoo with lunch']]);
+  });
 });

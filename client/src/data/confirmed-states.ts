@@ -132,11 +132,16 @@ export function keepConfirmedStatesFor(replication: CollectionReplication): void
 }
 
 /**
- * Wraps a push handler so that it does not send documents that are still the server's state. RxDB's
- * push, when it starts, looks at every document written since its last checkpoint and sends those with
- * no confirmed state as new; after an interrupted first sync those are pulled documents the server
- * already has. A row is left out (RxDB then stores it as confirmed, as for any acknowledged row) when it
- * has no assumed state and the device still stores it exactly as the replication wrote it.
+ * Wraps a push handler so that it never sends a document the device still stores exactly as the
+ * replication wrote it from the server: such a document was pulled, not written here, and pushing it could
+ * only put an older server state back (R-PUSH-PULLED, ADR 0069). RxDB's push sends it in two cases:
+ * - after an interrupted first sync, a pulled document with no confirmed state looks new;
+ * - RxDB's pull stores a document first and its confirmed state just after, and a push that looks at the
+ *   document in between (a resync, on any change on the server) sees it differ from the confirmed state
+ *   before it. When that pull page was read before this device's own last push committed, the pulled copy
+ *   is older than the confirmed state, and the server, holding exactly that confirmed state, would take it.
+ * Such a row is left out; RxDB then stores it as confirmed, as for any acknowledged row, and the next pull
+ * brings the server's current state.
  */
 export function withoutServerStates(
   push: ReplicationPushHandler<SyncedDocument>,
@@ -145,11 +150,10 @@ export function withoutServerStates(
   return async (rows) => {
     const replication = replicationOf();
     const followed = replication === undefined ? undefined : followedBy.get(replication.collection);
-    const unconfirmed = rows.filter((row) => row.assumedMasterState === undefined);
-    if (replication === undefined || followed === undefined || unconfirmed.length === 0) return push(rows);
+    if (replication === undefined || followed === undefined || rows.length === 0) return push(rows);
     const hash = await followed.hash;
     const stored = await replication.collection.storageInstance.findDocumentsById(
-      unconfirmed.map((row) => row.newDocumentState.id),
+      rows.map((row) => row.newDocumentState.id),
       true,
     );
     const serverStates = new Map(
@@ -158,7 +162,6 @@ export function withoutServerStates(
         .map((document) => [document.id, writeDocToDocState(document, false, false)]),
     );
     const toSend = rows.filter((row) => {
-      if (row.assumedMasterState !== undefined) return true;
       const serverState = serverStates.get(row.newDocumentState.id);
       // Stored anew since RxDB read it: the row is not that state and goes as it always would.
       return serverState === undefined || !documentsEqual(serverState, row.newDocumentState);
