@@ -1,6 +1,6 @@
 // Home life: screens and phones, chores and rewards.
 import type { CoachTopic } from './coach-topic';
-import { JOBS_ROUTINES } from './home-routines';
+import { JOBS_ROUTINES, SCREENS_OFF_ROUTINES } from './home-routines';
 
 /** Topics about life at home. */
 export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
@@ -49,7 +49,7 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'wants screens as soon as they wake up',
     ],
     routineKind: null,
-    routine: null,
+    routine: SCREENS_OFF_ROUTINES,
     core: 'What children watch and what screens replace (sleep, play, talk, movement) matter more than a number of minutes. Clear, predictable limits that the routine carries cause fewer fights than limits decided on the spot.',
     bands: {
       '3-4': {
