@@ -119,10 +119,10 @@ export function RoutineAdditionOffer({ child, startTime, steps }: RoutineAdditio
   return (
     <div className="space-y-2">
       <p className="text-ink-soft">
-        {child.name} already has {routineTitle(routine.name)} at {formatStartTime(routine.startTime)}.{' '}
+        {child.name}’s {routineTitle(routine.name)} starts at {formatStartTime(routine.startTime)}.{' '}
         {addition.steps.length > 2
-          ? `Add these steps to the end of it instead of a second routine: ${addition.steps.map((step) => step.name).join(', ')}.`
-          : 'Add to the end of it instead of a second routine.'}
+          ? `Add these steps to its end instead of a second routine: ${addition.steps.map((step) => step.name).join(', ')}.`
+          : 'Add to its end instead of a second routine.'}
       </p>
       <button
         type="button"
