@@ -1,7 +1,8 @@
 // Nia, end to end with the built-in guide (ADR 0043): a parent asks for a morning routine for a 4-year-old,
 // changes a step, adds it to the child and sees it on the child's board; with the network off Nia still
 // answers, and the conversation is kept for the family until the parent deletes it. A parent whose
-// 4-year-old will not brush their teeth gets the teeth page and adds its routine in one tap (ADR 0055).
+// 4-year-old will not brush their teeth gets the teeth page and adds its routine in one tap (ADR 0055); when
+// the child already has a bedtime routine, the teeth steps it lacks go at its end instead, with undo (I-ADD).
 import { expect as baseExpect, test } from './fixtures';
 import {
   addChild,
@@ -114,6 +115,79 @@ test("a parent whose 4-year-old won't brush their teeth gets the teeth answer an
   ).toBeVisible();
   await context.close();
 });
+
+for (const [size, viewport] of [
+  ['a phone', phone],
+  ['a tablet', desktop],
+] as const) {
+  test(`on ${size}, the teeth answer adds its missing steps to the child's Bedtime routine in one tap, and undo takes them off`, async ({
+    browser,
+    request,
+  }) => {
+    const family = await registerParent(request, 'Ines');
+    const context = await browser.newContext({ viewport, timezoneId: 'UTC', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await logIn(page, family);
+    const childId = await addChild(page, 'Lily', 4);
+
+    // Lily already has a bedtime routine, with one of the teeth steps written in her parent's own way.
+    await page.goto(`/children/${childId}/routines/new`);
+    await page.getByLabel('Name', { exact: true }).fill('Bedtime');
+    await page.getByLabel('Start time').fill('19:00');
+    await page.getByLabel('Step 1', { exact: true }).fill('Pyjamas on');
+    await page.getByRole('button', { name: 'Add a step' }).click();
+    await page.getByLabel('Step 2', { exact: true }).fill('big smile in the MIRROR');
+    await page.getByRole('button', { name: 'Create routine' }).click();
+    await expect(
+      page.getByRole('list', { name: "Lily's routines" }).getByRole('link', { name: 'Bedtime' }),
+    ).toBeVisible();
+
+    await page.goto('/nia-coach');
+    await expect(page.getByRole('button', { name: /Lily/, pressed: true })).toBeVisible();
+    await page.getByLabel('Ask Nia').fill("my 4 year old won't brush teeth");
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await expect(messages).toContainText('For ages 3–4: Fighting the toothbrush is very common');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Teeth time' }) });
+    await expect(card.getByRole('list', { name: 'Steps of Teeth time' })).toContainText('Spit, no rinse');
+
+    // The step Lily's routine already has is not offered twice (I-ADD-2).
+    const addToBedtime = card.getByRole('button', { name: 'Add 3 steps to Lily’s Bedtime routine' });
+    await expect(addToBedtime).toBeVisible();
+    await expect(card).toContainText('Lily’s Bedtime routine starts at 7:00 PM.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: test.info().outputPath('offer.png'), fullPage: true });
+
+    await addToBedtime.click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to Lily’s Bedtime' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+    const added = card.getByRole('status');
+    await expect(added).toContainText('Added to Lily’s Bedtime.');
+    await page.screenshot({ path: test.info().outputPath('added.png'), fullPage: true });
+
+    // Undo takes exactly those steps off again, and the offer is back.
+    await added.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Undone' })).toBeVisible();
+    await expect(addToBedtime).toBeVisible();
+
+    // Added again, the routine editor shows the new steps at the end and the parent's own step once.
+    await addToBedtime.click();
+    await card.getByRole('link', { name: 'Open Lily’s Bedtime' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedtime' })).toBeVisible();
+    const stepNames = page.getByRole('list', { name: 'Steps' }).getByRole('textbox', { name: /^Step \d+$/ });
+    await expect(stepNames).toHaveCount(5);
+    await expect(stepNames.nth(1)).toHaveValue('big smile in the MIRROR');
+    await expect(stepNames.nth(2)).toHaveValue('Pick your toothbrush');
+    await expect(stepNames.nth(4)).toHaveValue('Spit, no rinse');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: test.info().outputPath('editor.png'), fullPage: true });
+    await context.close();
+  });
+}
 
 test('the coach screen on a desktop keeps the conversations beside the chat and passes an accessibility scan', async ({
   browser,

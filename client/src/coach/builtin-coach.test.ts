@@ -25,7 +25,23 @@ const ROUTINE_PROBLEMS = [
   'chores-by-age',
   'pets',
   'independence',
+  'screen-time',
 ];
+
+/** The routine problems parents name (issue #23), and the topic of the guide each is. */
+const NAMED_ROUTINE_PROBLEMS: Readonly<Record<string, string>> = {
+  teeth: 'brushing-teeth',
+  dressing: 'getting-dressed',
+  bedtime: 'bedtime-battles',
+  'the bedtime routine': 'bedtime-routine',
+  'the morning rush': 'out-the-door',
+  'the morning routine': 'morning-routine',
+  tidying: 'tidying-up',
+  homework: 'homework',
+  'turning screens off': 'screen-time',
+  'the potty': 'potty-training',
+  'the bath': 'bath-time',
+};
 
 /** Topics answered with guidance only. */
 const GUIDANCE_ONLY = [
@@ -35,7 +51,6 @@ const GUIDANCE_ONLY = [
   'sibling-fights',
   'dawdling-focus',
   'fears',
-  'screen-time',
   'phones-social-media',
   'rewards-motivation',
   'picky-eating',
@@ -120,6 +135,23 @@ describe('the routine a routine problem offers', () => {
     const named = [...ROUTINE_PROBLEMS, ...GUIDANCE_ONLY];
     expect(new Set(named).size).toBe(named.length);
     expect([...named].sort()).toEqual(COACH_LIBRARY.map((topic) => topic.id).sort());
+  });
+
+  it('finds every routine problem parents name among the routine problems', () => {
+    for (const [problem, topicId] of Object.entries(NAMED_ROUTINE_PROBLEMS)) {
+      expect(ROUTINE_PROBLEMS, problem).toContain(topicId);
+    }
+  });
+
+  it('offers a routine card on every topic that is a routine problem or belongs to a part of the day, at every age', () => {
+    const without = COACH_LIBRARY.filter(
+      (topic) => ROUTINE_PROBLEMS.includes(topic.id) || topic.routineKind !== null,
+    ).flatMap((topic) =>
+      AGE_GROUPS.filter((band) => answerForTopic(topic.id, band).routines.length === 0).map(
+        (band) => `${topic.id} (${band})`,
+      ),
+    );
+    expect(without).toEqual([]);
   });
 
   it.each(ROUTINE_PROBLEMS)(

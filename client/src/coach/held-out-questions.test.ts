@@ -3,8 +3,8 @@
 // second-held-out-questions.txt). Both are reported. The second set is held to the bar of at least 90 %
 // answered on topic and never "I don't know" for a question the guide covers. The first set was measured
 // after the first round of tuning and four of its misses were seen then; they were left unfixed so as not to
-// tune on it, and it is held to what it reached without that (docs/benchmarks.md, "Nia's answers to parents'
-// questions"): 85 % on topic, at most one "I don't know".
+// tune on it. It now reaches the 90 % bar, and is held to it with the one "I don't know" it still has
+// (docs/benchmarks.md, "Nia's answers to parents' questions"). Only the figures are printed.
 import { describe, expect, it } from 'vitest';
 import { answerFromLibrary } from './builtin-coach';
 import { COACH_LIBRARY } from './library/coach-library';
@@ -22,7 +22,7 @@ const SETS = [
   {
     name: 'first held-out questions',
     questions: parseQuestions(heldOutText),
-    onTopic: 0.85,
+    onTopic: 0.9,
     unknown: 1,
   },
 ] as const;
@@ -43,7 +43,8 @@ describe.each(SETS)('Nia on the $name', ({ name, questions, onTopic, unknown }) 
 
   it(`answers at least ${onTopic * 100} % of them on topic, with at most ${unknown} "I don't know" for a topic the guide covers`, () => {
     const report = scoreQuestions(questions, topicAnswered);
-    console.log(describeReport(name, report));
+    // Only the figures: a held-out miss printed is a miss someone may tune on.
+    console.log(describeReport(name, { ...report, misses: [] }));
     expect(report.onTopic / report.total).toBeGreaterThanOrEqual(onTopic);
     expect(report.unknown).toBeLessThanOrEqual(unknown);
   });

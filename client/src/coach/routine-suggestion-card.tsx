@@ -1,6 +1,7 @@
 // One routine Nia suggests, as a card the parent can take as it is or change first: the same fields as the
 // routine editor (name, start time, days, steps with minutes and pictures), then one tap adds it to every
-// child ticked. Each child gets a routine of their own that syncs to their board like any other.
+// child ticked. Each child gets a routine of their own that syncs to their board like any other; a child who
+// already has a routine of the same part of the day is offered its steps at the end of that one instead.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
@@ -17,6 +18,7 @@ import { TaskListField } from '../parent/routines/task-list-field';
 import { firstInvalidField } from '../auth/form-errors';
 import type { ChildDocument } from '../parent/use-children';
 import { ChildChoiceField } from './child-choice-field';
+import { RoutineAdditionOffer } from './routine-addition-offer';
 import { describeDraft, draftFromSuggestion, namesInWords } from './suggestion-draft';
 
 interface RoutineSuggestionCardProps {
@@ -159,6 +161,15 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
             {editing ? 'Done changing' : 'Change it first'}
           </button>
         </div>
+        {result.ok &&
+          chosenChildren.map((child) => (
+            <RoutineAdditionOffer
+              key={child.id}
+              child={child}
+              startTime={result.data.startTime}
+              steps={result.data.tasks}
+            />
+          ))}
         {addedTo.length > 0 && (
           <div role="status" className="rounded-2xl bg-leaf-100 p-4">
             <p className="font-bold">

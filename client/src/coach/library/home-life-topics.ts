@@ -1,6 +1,6 @@
 // Home life: screens and phones, chores and rewards.
 import type { CoachTopic } from './coach-topic';
-import { JOBS_ROUTINES } from './home-routines';
+import { JOBS_ROUTINES, SCREENS_OFF_ROUTINES } from './home-routines';
 
 /** Topics about life at home. */
 export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
@@ -43,9 +43,13 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'turning the tv off',
       'healthy amount of screen time',
       'screen rules',
+      'meltdown when gaming time ends',
+      'tantrum when the tablet is taken away',
+      'screens all weekend',
+      'wants screens as soon as they wake up',
     ],
     routineKind: null,
-    routine: null,
+    routine: SCREENS_OFF_ROUTINES,
     core: 'What children watch and what screens replace (sleep, play, talk, movement) matter more than a number of minutes. Clear, predictable limits that the routine carries cause fewer fights than limits decided on the spot.',
     bands: {
       '3-4': {
@@ -281,6 +285,8 @@ export const HOME_LIFE_TOPICS: readonly CoachTopic[] = [
       'reward for good behaviour',
       'screen time as a reward',
       'treats for good behaviour',
+      'only does things for a reward',
+      'motivate them to do their jobs',
     ],
     routineKind: null,
     routine: null,

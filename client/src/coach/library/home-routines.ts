@@ -260,3 +260,68 @@ export const PET_ROUTINES: Readonly<Record<AgeGroup, TopicRoutine>> = {
     ],
   },
 };
+
+/**
+ * Screens ending at a set point of the afternoon, with a warning, a stopping point and the next thing ready:
+ * the timer ends screen time rather than the parent, and no screen runs into the hour before bed.
+ */
+export const SCREENS_OFF_ROUTINES: Readonly<Record<AgeGroup, TopicRoutine>> = {
+  '3-4': {
+    name: 'Screens off',
+    summary: 'A timer everyone can see, one more minute to finish, then something to go to.',
+    startTime: '16:30',
+    daysOfWeek: EVERY_DAY,
+    tasks: [
+      { name: 'Screen time with the timer on', duration: 20, icon: 'screen' },
+      { name: 'Wave bye-bye to the show', duration: 1, icon: 'wave' },
+      { name: 'Screen off together', duration: 1, icon: 'timer' },
+      { name: 'Pick a toy or a book', duration: 5, icon: 'toys' },
+    ],
+  },
+  '5-6': {
+    name: 'Screens off',
+    summary: 'After the routine, never instead of it; the timer ends it, not you.',
+    startTime: '16:30',
+    daysOfWeek: EVERY_DAY,
+    tasks: [
+      { name: 'Screen time with the timer on', duration: 30, icon: 'screen' },
+      { name: 'Find a stopping point', duration: 2, icon: 'timer' },
+      { name: 'Screen off and away', duration: 1, icon: 'box' },
+      { name: 'Play or go outside', duration: 15, icon: 'ball' },
+    ],
+  },
+  '7-9': {
+    name: 'Screens off',
+    summary: 'The agreed time, a save point, and the tablet back on its charger.',
+    startTime: '17:00',
+    daysOfWeek: EVERY_DAY,
+    tasks: [
+      { name: 'Screen time', duration: 45, icon: 'screen' },
+      { name: 'Save the game or end the episode', duration: 3, icon: 'timer' },
+      { name: 'Device on the charger', duration: 1, icon: 'home' },
+      { name: 'Something active', duration: 15, icon: 'bicycle' },
+    ],
+  },
+  '10-12': {
+    name: 'Screens off',
+    summary: 'Their own agreed limit, ending at the end of a match, not mid-game.',
+    startTime: '17:30',
+    daysOfWeek: EVERY_DAY,
+    tasks: [
+      { name: 'Screen time', duration: 60, icon: 'screen' },
+      { name: 'Finish the match and save', duration: 5, icon: 'timer' },
+      { name: 'Devices charge outside the bedroom', duration: 1, icon: 'home' },
+    ],
+  },
+  '13+': {
+    name: 'Phone down',
+    summary: 'An evening point where phones go on charge outside the bedroom, for sleep.',
+    startTime: '21:00',
+    daysOfWeek: EVERY_DAY,
+    tasks: [
+      { name: 'Reply to the last messages', duration: 5, icon: 'screen' },
+      { name: 'Phone on charge in the kitchen', duration: 1, icon: 'home' },
+      { name: 'Book or music to wind down', duration: 20, icon: 'book' },
+    ],
+  },
+};

@@ -144,6 +144,8 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
   // "He is a monster after school" is about behaviour, not a fear of monsters.
   [/\b(is|are|turns into|becomes)\s+(a|an|such a)\s+(little\s+)?monster\b/g, '$1 difficult'],
+  // "How many hours should she sleep" asks how much sleep a child needs, not about a long bedtime.
+  [/\bhow\s+(many\s+hours|much\s+sleep)\b/g, 'sleepneeds'],
   [/\bbed\s+time\b/g, 'bedtime'],
   [/\btime\s+for\s+bed\b/g, 'bedtime'],
   [/\bmess(es|ing)?\s+(about|around)\b/g, 'misbehaving'],
@@ -188,6 +190,35 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\bwhat\s+time\b/g, 'schedule'],
   [/\b(7|8|9|10|11)(:\d\d)?\s*pm\b/g, 'evening'],
   [/\bco[\s-]*sleep(ing)?\b/g, 'cosleeping'],
+  // Waking up in the morning is the start of the morning routine, not waking in the night (which the
+  // rewrites above have already read as early waking when a time is named).
+  [/\bwake[\s-]+up\s+routine\b/g, 'wakeup routine'],
+  [
+    /\b(when|once|after|minute|moment|soon\s+as)\s+(they|he|she|we|i|the\s+kids)\s+wakes?\s+up\b(?!\s+(at|in|during|every)\s+(the\s+)?night)/g,
+    'wakeup',
+  ],
+  [
+    /\b(early\s+(\w+\s+){0,2}?)?wake\s+(the\s+kids|the\s+children|them|him|her)(\s+up)?\s+(for\s+school|before\s+school|in\s+the\s+morning)\b/g,
+    'wakeup school',
+  ],
+  [/\bmorning\s+(jobs|tasks|chores)\b/g, 'morning checklist'],
+  [/\bbefore[\s-]+school\b/g, 'beforeschool'],
+  [/\b(smallest|slightest|any|every|little)\s+changes?\b/g, 'transition'],
+  // Getting out of bed at bedtime is stalling; in the morning it is the morning routine.
+  [
+    /\b(gets?|getting|comes?|coming|climbs?|climbing)\s+out\s+of\s+bed\b(?!\s+in\s+the\s+morning)/g,
+    'stalling',
+  ],
+  [/\bstill\s+(up|awake)\b/g, 'stalling'],
+  [/\bbedtimes?\b.*\b(crying|cries|tears|screaming|screams)\b/g, '$& stalling'],
+  [/\bout\s+of\s+the\s+(house|door)\b/g, 'leaving door'],
+  [/\b(in|into)\s+the\s+car\b/g, 'leaving'],
+  [/\b(pick|picks|picking)\s+up\s+(from|at)\s+(school|nursery)\b/g, 'pickup afterschool'],
+  [/\b(comes?|coming|gets?|getting)\s+home\s+from\s+(school|nursery)\b/g, 'afterschool'],
+  [/\bonly\s+(does|do|will\s+do)\s+(\w+\s+){0,2}?if\b/g, 'rewards'],
+  [/\bhelp\s+with\s+everything\b/g, 'independence'],
+  [/\blook\s+after\s+(themselves|himself|herself)\b/g, 'independence'],
+  [/\b(their|his|her)\s+own\s+(hands|snacks?|breakfast|lunch|sandwich|bed)\b/g, 'independence $2'],
   // "Do everything for her" is about doing things for themselves, however generic its words.
   [/\b(do|does|doing)\s+everything\s+for\s+(him|her|them|me)\b/g, 'independence'],
   [/\bhelp(s|ing)?\s+(out\s+)?(at|around)\s+(home|the\s+house)\b/g, 'chores'],
