@@ -70,7 +70,7 @@ for (const family of [
 
       // The activity form's day picker starts on the same day.
       await page.getByRole('button', { name: 'Add an activity' }).click();
-      const boxes = page.getByRole('group', { name: 'Days' }).getByRole('checkbox');
+      const boxes = page.getByRole('group', { name: 'On these days' }).getByRole('checkbox');
       await expect(boxes.first()).toHaveAccessibleName(firstName);
       await expect(boxes).toHaveCount(7);
       await expectNoSeriousViolations(page);
@@ -81,6 +81,8 @@ for (const family of [
     const parent = await parentOn(browser, account, screenSizes[0]!);
     const tablet = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
     const board = await tablet.newPage();
+    // Midday on the family's clock: past the morning routine and its alarm, far from the night's dimming.
+    await board.clock.install({ time: new Date(`${today()}T12:00:00Z`) });
     await pairBoard(board, parent, childId);
     await board.getByRole('button', { name: 'Tap to start the board' }).click();
     const strip = board.getByRole('region', { name: 'My week' }).getByRole('listitem');
