@@ -9,7 +9,7 @@ import { expectNoSeriousViolations, type ParentAccount, registerParent } from '.
 import { keepScreenshot, screenSizes } from './screen-sizes';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 // The family has not set a zone: its clock is UTC, and so are the test browsers.
@@ -66,7 +66,7 @@ for (const family of [
         await expect(first).toHaveText(from === today() ? 'Today' : new RegExp(`^${firstName.slice(0, 3)}`));
       }
       await expectNoSeriousViolations(page);
-      await keepScreenshot(page, `schedule-${family.first}-${size.name}`, true);
+      await keepScreenshot(page, `schedule-${family.first}-${size.name}`);
 
       // The activity form's day picker starts on the same day.
       await page.getByRole('button', { name: 'Add an activity' }).click();
@@ -149,7 +149,7 @@ test('a long coin history shows the last four weeks by week, and "Show earlier" 
     const shown = await history.getByTestId('ledger-entry').count();
     expect(shown).toBeLessThan(15);
     await expectNoSeriousViolations(page);
-    await keepScreenshot(page, `coin-history-${size.name}`, true);
+    await keepScreenshot(page, `coin-history-${size.name}`);
 
     await history.getByRole('button', { name: 'Show earlier' }).click();
     await expect(weeks).toHaveCount(8);
