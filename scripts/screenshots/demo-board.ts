@@ -74,7 +74,7 @@ export async function prepareDemoBoard(dataDir: string): Promise<DemoBoard> {
       .executeTakeFirstOrThrow();
     const parent = await db
       .selectFrom('users')
-      .select('preferred_temp_unit')
+      .select(['preferred_temp_unit', 'country'])
       .where('family_id', '=', child.family_id)
       .executeTakeFirstOrThrow();
     const deviceId = child.device_id as string;
@@ -107,7 +107,12 @@ export async function prepareDemoBoard(dataDir: string): Promise<DemoBoard> {
         childId: child.id,
         childName: child.name,
         pairedAt: new Date().toISOString(),
-        family: { timeZone, weatherPlace, temperatureUnit: parent.preferred_temp_unit },
+        family: {
+          timeZone,
+          weatherPlace,
+          temperatureUnit: parent.preferred_temp_unit,
+          country: parent.country,
+        },
       },
       theme: child.theme ?? 'default',
       routineAt,

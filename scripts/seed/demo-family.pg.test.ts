@@ -94,7 +94,7 @@ describe('seedDemoFamily', () => {
     }
   });
 
-  it('gives each child a weekly and a coming one-time activity, two alarms and three magic rewards', async () => {
+  it('gives each child a weekly and a coming one-time activity, two named alarms and three magic rewards', async () => {
     const activities = await database.db.selectFrom('activities').selectAll().execute();
     expect(activities).toHaveLength(4);
     for (const activity of activities) {
@@ -108,8 +108,16 @@ describe('seedDemoFamily', () => {
     }
     const alarms = await database.db
       .selectFrom('alarms')
-      .select(['time', 'selected_days', 'repeat'])
+      .select(['time', 'selected_days', 'repeat', 'name', 'icon'])
       .execute();
+    // Named, so the board and the screenshots never show a bare "Alarm 7:30 AM" (ADR 0057).
+    expect(alarms.filter((alarm) => alarm.time === '07:30').map((alarm) => [alarm.name, alarm.icon])).toEqual(
+      [
+        ['Time for school!', 'backpack'],
+        ['Time for school!', 'backpack'],
+      ],
+    );
+    expect(alarms.every((alarm) => alarm.name !== '' && alarm.icon !== null)).toBe(true);
     expect(alarms.filter((alarm) => alarm.time === '07:30').map((alarm) => alarm.selected_days)).toEqual([
       ['mon', 'tue', 'wed', 'thu', 'fri'],
       ['mon', 'tue', 'wed', 'thu', 'fri'],

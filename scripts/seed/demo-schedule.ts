@@ -32,14 +32,16 @@ export function buildActivities(context: DemoContext, child: DemoChild, drafts: 
 }
 
 /**
- * Adds the wake-up alarm (07:30 on school days) and the bedtime alarm (every day), both repeating.
- * Alarms have no name in the spec; the sound tells them apart.
+ * Adds the wake-up alarm (07:30 on school days) and the bedtime alarm (every day), both repeating, each
+ * with the name and picture the board shows when it rings (ADR 0057).
  */
 export function buildAlarms(context: DemoContext, child: DemoChild, drafts: DemoDrafts): void {
-  const alarm = (time: string, selectedDays: string[], sound: AlarmSoundId) => ({
+  const alarm = (time: string, selectedDays: string[], sound: AlarmSoundId, name: string, icon: string) => ({
     id: randomUUID(),
     family_id: context.familyId,
     child_id: child.id,
+    name,
+    icon,
     time,
     enabled: true,
     repeat: true,
@@ -47,5 +49,8 @@ export function buildAlarms(context: DemoContext, child: DemoChild, drafts: Demo
     sound,
     ...setupTimestamps(context),
   });
-  drafts.alarms.push(alarm('07:30', WEEKDAYS, 'sunrise'), alarm(child.bedtime, EVERY_DAY, 'bells'));
+  drafts.alarms.push(
+    alarm('07:30', WEEKDAYS, 'sunrise', 'Time for school!', 'backpack'),
+    alarm(child.bedtime, EVERY_DAY, 'bells', 'Time for bed', 'moon'),
+  );
 }

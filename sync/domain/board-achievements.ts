@@ -2,7 +2,8 @@
 // from the ledger and the projection, never stored, so every device shows the same and an undo takes back
 // what it undid.
 import type { CalendarDate } from './family-date';
-import { addDays, dayOfWeek, familyDate } from './family-date';
+import { addDays, familyDate } from './family-date';
+import { DEFAULT_WEEK_START, startOfWeek, type WeekDay } from './week-start';
 import type { EarningEntry, Milestone } from './milestones';
 import { earnedCoins, reachedMilestones } from './milestones';
 import { liveLedgerEntries } from './rewards-projection';
@@ -17,10 +18,9 @@ export interface BoardAchievements {
   readonly treasures: readonly Milestone[];
 }
 
-/** The Monday that starts the family-local week of `date` (D-ACHIEVE-2). */
-export function weekStart(date: CalendarDate): CalendarDate {
-  // dayOfWeek is 0 for Sunday: a Sunday belongs to the week that began six days before.
-  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+/** The first day of the family-local week of `date`, Monday unless the family's week starts on another (D-ACHIEVE-2). */
+export function weekStart(date: CalendarDate, start: WeekDay = DEFAULT_WEEK_START): CalendarDate {
+  return startOfWeek(date, start);
 }
 
 // A routine's entries of one day are one completion (D-LEDGER-4 dates a reversal like its credit); a chore's
@@ -34,14 +34,15 @@ function completionKey(entry: EarningEntry, date: CalendarDate): string | null {
 }
 
 /**
- * Routines and chores done in the family-local week (Monday to Sunday) of `today` (D-ACHIEVE-2): one per
- * routine and day, or per chore instance, whose entries add up to more than zero — an undone one gives its
- * sticker back — dated by its first credit.
+ * Routines and chores done in the family-local week of `today`, from the family's first day of the week
+ * (`start`, D-WSTART-2) for seven days (D-ACHIEVE-2): one per routine and day, or per chore instance, whose
+ * entries add up to more than zero — an undone one gives its sticker back — dated by its first credit.
  */
 export function weeklyStickers(
   entries: Iterable<EarningEntry>,
   timeZone: string,
   today: CalendarDate,
+  start: WeekDay = DEFAULT_WEEK_START,
 ): number {
   const completions = new Map<string, { points: number; first: CalendarDate }>();
   for (const entry of liveLedgerEntries(entries) as EarningEntry[]) {
@@ -54,7 +55,7 @@ export function weeklyStickers(
       first: entry.points > 0 && date < seen.first ? date : seen.first,
     });
   }
-  const from = weekStart(today);
+  const from = weekStart(today, start);
   const until = addDays(from, 6);
   let stickers = 0;
   for (const { points, first } of completions.values()) {
@@ -72,10 +73,11 @@ export function boardAchievements(
   projection: { readonly currentStreak: number; readonly longestStreak: number },
   timeZone: string,
   today: CalendarDate,
+  start: WeekDay = DEFAULT_WEEK_START,
 ): BoardAchievements {
   return {
     stars: projection.currentStreak,
-    stickers: weeklyStickers(entries, timeZone, today),
+    stickers: weeklyStickers(entries, timeZone, today, start),
     treasures: reachedMilestones({
       earnedCoins: earnedCoins(entries),
       longestStreak: projection.longestStreak,

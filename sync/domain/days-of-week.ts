@@ -1,6 +1,7 @@
 // Days of the week as a parent reads them on a routine's card ("Weekdays", "Mon, Wed, Fri"). Days are
-// numbered as `Date#getDay` does, 0 (Sunday) to 6 (Saturday) (V-FIELD-4); lists are shown Monday first,
-// the way a school week reads.
+// numbered as `Date#getDay` does, 0 (Sunday) to 6 (Saturday) (V-FIELD-4); lists are shown from the first
+// day of the family's week (D-WSTART-3, ADR 0061), Monday unless the caller says otherwise.
+import { DEFAULT_WEEK_START, weekOrder, type WeekDay } from './week-start';
 
 /** Every day, Sunday (0) to Saturday (6). */
 export const EVERY_DAY: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
@@ -11,8 +12,8 @@ export const WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 /** Saturday and Sunday. */
 export const WEEKEND: readonly number[] = [0, 6];
 
-/** The order days are shown in: Monday first, Sunday last. */
-export const WEEK_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
+/** The order days are shown in where no week start is given: Monday first, Sunday last. */
+export const WEEK_ORDER: readonly number[] = weekOrder(DEFAULT_WEEK_START);
 
 /** Short and full names of each day, by day number. */
 export const DAY_NAMES: readonly { short: string; long: string }[] = [
@@ -25,10 +26,10 @@ export const DAY_NAMES: readonly { short: string; long: string }[] = [
   { short: 'Sat', long: 'Saturday' },
 ];
 
-/** The days, each once, in week order (Monday first). */
-export function sortDays(days: readonly number[]): number[] {
+/** The days, each once, in the order of a week starting on `start` (Monday by default). */
+export function sortDays(days: readonly number[], start: WeekDay = DEFAULT_WEEK_START): number[] {
   const set = new Set(days);
-  return WEEK_ORDER.filter((day) => set.has(day));
+  return weekOrder(start).filter((day) => set.has(day));
 }
 
 function sameDays(days: readonly number[], other: readonly number[]): boolean {
@@ -38,10 +39,11 @@ function sameDays(days: readonly number[], other: readonly number[]): boolean {
 
 /**
  * A set of days in words: "Every day", "Weekdays", "Weekends", "Every day except Sunday", a single day in
- * full ("Saturdays"), or short names in week order ("Mon, Wed, Fri"). "No days chosen" for none.
+ * full ("Saturdays"), or short names in the order of a week starting on `start` ("Mon, Wed, Fri"). "No
+ * days chosen" for none.
  */
-export function describeDays(days: readonly number[]): string {
-  const sorted = sortDays(days);
+export function describeDays(days: readonly number[], start: WeekDay = DEFAULT_WEEK_START): string {
+  const sorted = sortDays(days, start);
   if (sorted.length === 0) return 'No days chosen';
   if (sameDays(sorted, EVERY_DAY)) return 'Every day';
   if (sameDays(sorted, WEEKDAYS)) return 'Weekdays';
@@ -54,7 +56,11 @@ export function describeDays(days: readonly number[]): string {
   return sorted.map((day) => DAY_NAMES[day]?.short ?? '').join(', ');
 }
 
-/** The days with `day` added, or taken out if it was there; in week order. */
-export function toggleDay(days: readonly number[], day: number): number[] {
-  return days.includes(day) ? sortDays(days.filter((other) => other !== day)) : sortDays([...days, day]);
+/** The days with `day` added, or taken out if it was there; in the order of a week starting on `start`. */
+export function toggleDay(
+  days: readonly number[],
+  day: number,
+  start: WeekDay = DEFAULT_WEEK_START,
+): number[] {
+  return sortDays(days.includes(day) ? days.filter((other) => other !== day) : [...days, day], start);
 }

@@ -32,8 +32,15 @@ export const PAIRING_MESSAGES = {
 /** Any ISO 8601 date-time with an offset, as every time on this API is sent. */
 const isoDateTime = timestamp(PAIRING_MESSAGES.dateTimeInvalid);
 
-/** The family settings a board runs on: zone, weather place and the family's temperature unit. */
-export const boardFamilySchema = familySettingsSchema.extend({ temperatureUnit: temperatureUnitSchema });
+/**
+ * The family settings a board runs on: zone, weather place, the family's temperature unit and its country,
+ * which the board's week starts from (ADR 0061). The country defaults to null so that a board paired
+ * before it was sent still reads its stored settings (Monday until the next refresh).
+ */
+export const boardFamilySchema = familySettingsSchema.extend({
+  temperatureUnit: temperatureUnitSchema,
+  country: z.string().nullable().default(null),
+});
 /** The family settings a board runs on. */
 export type BoardFamily = z.infer<typeof boardFamilySchema>;
 

@@ -17,7 +17,7 @@ export const familyExportSchema = z.object({
   format: z.literal('brightday-family-export'),
   version: z.literal(FAMILY_EXPORT_VERSION),
   exportedAt: z.string(),
-  account: publicUserSchema.omit({ childDataConsent: true, family: true }),
+  account: publicUserSchema.omit({ childDataConsent: true, family: true, familyCountry: true }),
   family: familySettingsSchema.extend({ id: z.string(), name: z.string(), createdAt: z.string() }),
   parents: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
   consents: z.array(childDataConsentSchema),

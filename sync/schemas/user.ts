@@ -143,6 +143,11 @@ export const publicUserSchema = z.object({
    * Optional only for a copy remembered by an older app (read as owner); the server always sends it.
    */
   role: memberRoleSchema.optional(),
+  /**
+   * The family's country (its first parent's), which its weeks start from (ADR 0061). Optional only for a
+   * copy remembered by an older app (the parent's own country stands in); the server always sends it.
+   */
+  familyCountry: z.string().nullable().optional(),
   roleUntil: z.string().nullable().optional(),
 });
 /** A parent's account as the API shows it. */

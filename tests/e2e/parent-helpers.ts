@@ -17,9 +17,14 @@ function householdAddress(): string {
 /**
  * Registers a parent through the API, once per test file. Registrations are limited per address and
  * every browser test comes from 127.0.0.1, so each registration says (through the proxy header the test
- * server trusts from loopback) that it comes from a household of its own; tests then log in to it.
+ * server trusts from loopback) that it comes from a household of its own; tests then log in to it. The
+ * family lives in `country`: Canada unless a test says otherwise, whose weeks start on Sunday (ADR 0061).
  */
-export async function registerParent(request: APIRequestContext, firstName = 'Ada'): Promise<ParentAccount> {
+export async function registerParent(
+  request: APIRequestContext,
+  firstName = 'Ada',
+  country = 'Canada',
+): Promise<ParentAccount> {
   const account = {
     email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
     password: 'Sunny-Day-42',
@@ -30,7 +35,7 @@ export async function registerParent(request: APIRequestContext, firstName = 'Ad
       ...account,
       firstName,
       lastName: 'Mensah',
-      country: 'Canada',
+      country,
       preferredTempUnit: 'celsius',
       acceptedTerms: true,
       source: 'web',

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type Locator } from './fixtures';
 import { addDays, dayOfWeek, familyDate } from '../../sync/domain/family-date';
+import { startOfWeek } from '../../sync/domain/week-start';
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
@@ -79,7 +80,7 @@ async function pickDays(page: Page, days: readonly string[]): Promise<void> {
   }
 }
 
-/** Which of the next seven days (0 = today) list `name` in the phone's week view. */
+/** Which days of the week shown (0 = its first day) list `name` in the phone's week view. */
 async function daysShowing(page: Page, weekLabel: string, name: string): Promise<number[]> {
   const week = page.getByRole('region', { name: weekLabel });
   const buttons = week.getByRole('group', { name: 'Choose a day' }).getByRole('button');
@@ -93,7 +94,8 @@ async function daysShowing(page: Page, weekLabel: string, name: string): Promise
 }
 
 const today = () => familyDate(new Date(), TIME_ZONE);
-const nextSeven = () => Array.from({ length: 7 }, (_, offset) => addDays(today(), offset));
+// The test family is Canadian (registerParent): its weeks start on Sunday (D-WSTART-1).
+const thisWeek = () => Array.from({ length: 7 }, (_, offset) => addDays(startOfWeek(today(), 0), offset));
 
 test('a weekly activity shows on its days, a one-time one on its date, and the form says what is wrong', async ({
   page,
@@ -138,7 +140,7 @@ test('a weekly activity shows on its days, a one-time one on its date, and the f
   await expect(page.getByRole('list', { name: 'Activities' }).getByText('Swimming')).toBeVisible();
   await expect(page.getByText(/Mon, Thu · 16:30 · 45 min/)).toBeVisible();
 
-  const expected = nextSeven().flatMap((date, index) => ([1, 4].includes(dayOfWeek(date)) ? [index] : []));
+  const expected = thisWeek().flatMap((date, index) => ([1, 4].includes(dayOfWeek(date)) ? [index] : []));
   expect(await daysShowing(page, "Mia's week", 'Swimming')).toEqual(expected);
   await expectNoSeriousViolations(page);
 
@@ -151,7 +153,11 @@ test('a weekly activity shows on its days, a one-time one on its date, and the f
   await page.getByLabel('Date', { exact: true }).fill(inTwoDays);
   await page.getByRole('button', { name: 'Add activity' }).click();
   await expect(page.getByRole('list', { name: 'Activities' }).getByText('Dentist')).toBeVisible();
-  expect(await daysShowing(page, "Mia's week", 'Dentist')).toEqual([2]);
+  // In two days may be next week: the schedule shows it one tap away (D-WSTART-3).
+  const dentistWeek = startOfWeek(inTwoDays, 0) === startOfWeek(today(), 0) ? 'This week' : 'Next week';
+  await page.getByRole('group', { name: 'Which week' }).getByRole('button', { name: dentistWeek }).click();
+  expect(await daysShowing(page, "Mia's week", 'Dentist')).toEqual([dayOfWeek(inTwoDays)]);
+  await page.getByRole('group', { name: 'Which week' }).getByRole('button', { name: 'This week' }).click();
 
   await expect
     .poll(async () =>

@@ -33,7 +33,7 @@ describe('board usage sessions against the real server', () => {
       childId: child.id,
       childName: 'Mia',
       pairedAt: new Date().toISOString(),
-      family: { timeZone: 'UTC', weatherPlace: null, temperatureUnit: 'celsius' as const },
+      family: { timeZone: 'UTC', weatherPlace: null, temperatureUnit: 'celsius' as const, country: null },
     };
     const network = createTestNetwork();
     const storage = new MemoryStorage();

@@ -9,9 +9,13 @@ import { temperatureUnitSchema } from '../../../sync/schemas/enums';
 const STORAGE_KEY = 'brightday.board';
 const DEVICE_KEY = 'brightday.board-device';
 
-/** The family settings a board runs on, as the server last told it. */
+/**
+ * The family settings a board runs on, as the server last told it. A credential stored before the
+ * family's country was sent reads as none (ADR 0061) until the board's next refresh.
+ */
 export const boardFamilySchema = familySettingsSchema.extend({
   temperatureUnit: temperatureUnitSchema,
+  country: z.string().nullable().default(null),
 });
 
 /** The family settings a board runs on. */

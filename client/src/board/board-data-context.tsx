@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
 import type { CollectionName } from '../../../sync/protocol/collections';
+import type { WeekDay } from '../../../sync/domain/week-start';
 import type { TemperatureUnit } from '../../../sync/schemas/enums';
 import type { WeatherPlace } from '../../../sync/schemas/family-settings';
 import type { BrightdayDatabase } from '../data/create-database';
@@ -24,6 +25,8 @@ export interface BoardData {
   childId: string;
   /** The family's IANA time zone: the board's "today" and every schedule are counted in it. */
   timeZone: string;
+  /** The first day of the family's week (D-WSTART-2): the week strip and the week's stickers start on it. */
+  weekStart: WeekDay;
   temperatureUnit: TemperatureUnit;
   weatherPlace: WeatherPlace | null;
   /** How API calls authenticate: the device token on a tablet, the parent's cookie in a preview. */

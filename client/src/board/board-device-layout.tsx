@@ -2,6 +2,7 @@
 // token and keeps it open across the board's screens. A tablet with no credential (or another board's
 // address) goes to setup; a board the server no longer knows (revoked) wipes its data and goes to setup
 // with an explanation (ADR 0022).
+import { familyWeekStart } from '../../../sync/domain/week-start';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { filter, take } from 'rxjs';
@@ -76,6 +77,10 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
         familyId: credential.familyId,
         childId: credential.childId,
         timeZone: credential.family.timeZone,
+        weekStart: familyWeekStart({
+          country: credential.family.country,
+          weatherCountry: credential.family.weatherPlace?.country,
+        }),
         temperatureUnit: credential.family.temperatureUnit,
         weatherPlace: credential.family.weatherPlace,
         credential: { kind: 'board', token: credential.token },

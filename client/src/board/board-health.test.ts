@@ -9,7 +9,7 @@ const credential: BoardCredential = {
   childId: 'c1',
   childName: 'Mia',
   pairedAt: '2030-01-01T00:00:00.000Z',
-  family: { timeZone: 'UTC', weatherPlace: null, temperatureUnit: 'celsius' },
+  family: { timeZone: 'UTC', weatherPlace: null, temperatureUnit: 'celsius', country: null },
 };
 
 let snapshot: BoardHealthSnapshot;

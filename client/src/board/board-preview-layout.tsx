@@ -1,6 +1,7 @@
 // /smart-board/{childId}: a parent's view of their child's board, the board itself without the app's
 // chrome. It reads the parent's own family database (ADR 0008: a tab must not open a second database) and
 // writes as the parent; no alarm rings on a parent's screen.
+import { weekStartOfUser } from '../parent/use-week-start';
 import { useMemo } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
@@ -43,6 +44,7 @@ function PreviewBoard({ childId }: { childId: string }) {
             timeZone:
               user.family?.timeZone ??
               (Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_FAMILY_TIME_ZONE),
+            weekStart: weekStartOfUser(user),
             temperatureUnit: user.preferredTempUnit,
             weatherPlace: user.family?.weatherPlace ?? null,
             credential: { kind: 'parent' },

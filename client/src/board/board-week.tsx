@@ -1,7 +1,9 @@
-// The child's week on the board: seven day columns from today, each with the pictures of its routines and
-// activities in order. Today is the big, highlighted one; a child counts "sleeps" to swimming by the columns.
+// The child's week on the board: seven day columns from the first day of the family's week (Sunday in the
+// United States, Monday in most places; D-WSTART-3), each with the pictures of its routines and activities in
+// order. Today is the big, highlighted one; a child counts "sleeps" to swimming by the columns.
 import type { CalendarDate } from '../../../sync/domain/family-date';
 import { weekAgenda } from '../../../sync/domain/schedule';
+import { startOfWeek } from '../../../sync/domain/week-start';
 import { suggestChorePicture } from '../parent/chores/chore-picture-suggestion';
 import { Icon } from '../ui/icon';
 import { BoardPicture } from './board-picture';
@@ -12,14 +14,14 @@ const dayName = (date: CalendarDate, style: 'short' | 'long') =>
     new Date(`${date}T12:00:00Z`),
   );
 
-/** Seven days of routines and activities, from today. */
+/** The family's week of routines and activities, from its first day. */
 export function BoardWeek({ today }: { today: CalendarDate }) {
-  const { childId } = useBoardData();
+  const { childId, weekStart } = useBoardData();
   const routines = useBoardDocuments('routines', { childId }, childId);
   const activities = useBoardDocuments('activities', { childId }, childId);
   if (!routines || !activities) return null;
   const live = routines;
-  const days = weekAgenda(today, live, activities);
+  const days = weekAgenda(startOfWeek(today, weekStart), live, activities);
   const iconOf = (kind: 'routine' | 'activity', id: string): string => {
     // Activities carry no picture: the one the name suggests ("Swimming" → a swimmer), as for chores.
     if (kind === 'activity') return suggestChorePicture(activities.find((a) => a.id === id)?.name ?? '');

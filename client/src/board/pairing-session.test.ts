@@ -14,7 +14,7 @@ const board: PairedBoard = {
   childName: 'Mia',
   pairedAt: '2030-01-01T00:00:00.000Z',
   token: 't'.repeat(43),
-  family: { timeZone: 'UTC', weatherPlace: null, temperatureUnit: 'celsius' },
+  family: { timeZone: 'UTC', weatherPlace: null, temperatureUnit: 'celsius', country: null },
 };
 
 type Answer = { status: number; body: unknown } | 'offline';

@@ -14,7 +14,7 @@ const credential: BoardCredential = {
   childId: '0190b7a0-0000-7000-8000-000000000003',
   childName: 'Mia',
   pairedAt: '2025-04-15T06:00:00.000Z',
-  family: { timeZone: 'Europe/Paris', weatherPlace: null, temperatureUnit: 'celsius' },
+  family: { timeZone: 'Europe/Paris', weatherPlace: null, temperatureUnit: 'celsius', country: null },
 };
 const MINUTE = 60_000;
 

@@ -109,7 +109,12 @@ export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise
       const boards = await pairedBoards(trx, familyId);
       collections.children = collections.children.map((child) => withBoards(child, boards));
 
-      const { childDataConsent: _consent, family: _family, ...account } = toPublicUser(user, null, settings);
+      const {
+        childDataConsent: _consent,
+        family: _family,
+        familyCountry: _country,
+        ...account
+      } = toPublicUser(user, null, settings);
       const supportRequests: Issue[] = issues.map(issueOfRow);
       return {
         format: 'brightday-family-export' as const,

@@ -4,6 +4,7 @@ import { familySettingsOfRow, findFamily } from '../account/family-settings';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { familyTemperatureUnit } from '../account/family-temperature-unit';
+import { familyCountry } from '../account/family-country';
 
 /** The board a token was issued for: which tablet, whose child, since when. */
 export interface BoardOfToken {
@@ -36,6 +37,10 @@ export async function boardProfile(db: Kysely<Database>, board: BoardOfToken): P
     childId: board.childId,
     childName: child.name,
     pairedAt: board.pairedAt.toISOString(),
-    family: { ...settings, temperatureUnit: await familyTemperatureUnit(db, board.familyId) },
+    family: {
+      ...settings,
+      temperatureUnit: await familyTemperatureUnit(db, board.familyId),
+      country: await familyCountry(db, board.familyId),
+    },
   };
 }

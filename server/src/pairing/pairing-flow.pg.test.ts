@@ -153,6 +153,25 @@ describe('a board polling (PAIR-POLL-1)', () => {
     expect(board.family.temperatureUnit).toBe('fahrenheit');
   });
 
+  it("gets the family owner's country, which its weeks start from (D-WSTART-2)", async () => {
+    const { cookie, child } = await parentWithChild(testApp.app);
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers: { cookie },
+      payload: {
+        firstName: 'Ana',
+        lastName: 'Lee',
+        country: 'United States',
+        preferredTempUnit: 'fahrenheit',
+      },
+    });
+    const board = await pairBoard(testApp.app, cookie, child.id);
+    expect(board.family.country).toBe('United States');
+    const user = await testApp.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(user.json<{ familyCountry: string }>().familyCountry).toBe('United States');
+  });
+
   it('is told its unclaimed code expired, so it asks for a new one', async () => {
     const code = await newCode(testApp.app);
     await expire(code.code);

@@ -34,7 +34,7 @@ export interface BoardRewards {
 
 /** The child's rewards around `today` (a family-local date). */
 export function useBoardRewards(today: CalendarDate): BoardRewards | undefined {
-  const { childId, timeZone } = useBoardData();
+  const { childId, timeZone, weekStart } = useBoardData();
   const children = useBoardDocuments('children', { id: childId }, childId);
   const ledger = useBoardDocuments('rewardTransactions', { childId }, childId);
   const configurations = useBoardDocuments('rewardConfigurations', { childId }, childId);
@@ -54,11 +54,11 @@ export function useBoardRewards(today: CalendarDate): BoardRewards | undefined {
     return {
       child: children[0] ?? null,
       projection,
-      achievements: boardAchievements(ledger, projection, timeZone, today),
+      achievements: boardAchievements(ledger, projection, timeZone, today, weekStart),
       magicRewards,
       goal: magicRewards.find((reward) => reward.id === settings?.goalRewardId) ?? null,
       history,
       rewardsById: new Map(rewards.map((reward) => [reward.id, reward])),
     };
-  }, [children, ledger, configurations, rewards, timeZone, today]);
+  }, [children, ledger, configurations, rewards, timeZone, today, weekStart]);
 }

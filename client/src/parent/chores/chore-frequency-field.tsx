@@ -1,7 +1,8 @@
+import { weekOrder } from '../../../../sync/domain/week-start';
 import type { ChoreFrequency } from '../../../../sync/schemas/enums';
 import { describedBy, FieldErrors, errorIdFor, inputClass } from '../../ui/form-field';
+import { useWeekStart } from '../use-week-start';
 
-const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -65,6 +66,8 @@ export function ChoreFrequencyField({
 }: ChoreFrequencyFieldProps) {
   const daysId = `${idPrefix}-daysOfWeek`;
   const dateId = `${idPrefix}-scheduledDate`;
+  // The days from the first of the family's week (D-WSTART-3).
+  const week = weekOrder(useWeekStart());
   const toggle = (day: number) =>
     onChange({
       ...values,
@@ -148,7 +151,7 @@ export function ChoreFrequencyField({
             </div>
           )}
           <div className="flex flex-wrap gap-2">
-            {WEEK.map((day) => {
+            {week.map((day) => {
               const checked = values.daysOfWeek.includes(day);
               return (
                 <label key={day} className={pill(checked)}>

@@ -62,6 +62,7 @@ export function RewardsSection({ child }: ChildSectionProps) {
           onClear={() => void chooseGoal(null)}
         />
         <LedgerCard
+          childId={child.id}
           name={child.name}
           ledger={ledger}
           timeZone={timeZone}

@@ -3,11 +3,12 @@ import {
   EVERY_DAY,
   sortDays,
   toggleDay,
-  WEEK_ORDER,
   WEEKDAYS,
   WEEKEND,
 } from '../../../../sync/domain/days-of-week';
+import { weekOrder } from '../../../../sync/domain/week-start';
 import { errorIdFor, FieldErrors } from '../../ui/form-field';
+import { useWeekStart } from '../use-week-start';
 
 interface DaysFieldProps {
   id: string;
@@ -26,9 +27,13 @@ function same(days: readonly number[], other: readonly number[]): boolean {
   return days.length === other.length && other.every((day) => days.includes(day));
 }
 
-/** Seven day toggles, Monday first, with the three sets parents pick most often one tap away. */
+/**
+ * Seven day toggles from the first day of the family's week (D-WSTART-3), with the three sets parents pick
+ * most often one tap away.
+ */
 export function DaysField({ id, days, errors, onChange }: DaysFieldProps) {
   const invalid = Boolean(errors?.length);
+  const start = useWeekStart();
   return (
     <fieldset
       id={id}
@@ -38,7 +43,7 @@ export function DaysField({ id, days, errors, onChange }: DaysFieldProps) {
     >
       <legend className="mb-2 font-bold text-ink">Days</legend>
       <div className="flex flex-wrap gap-1.5" role="group" aria-label="Days of the week">
-        {WEEK_ORDER.map((day) => {
+        {weekOrder(start).map((day) => {
           const on = days.includes(day);
           const name = DAY_NAMES[day];
           return (
@@ -46,7 +51,7 @@ export function DaysField({ id, days, errors, onChange }: DaysFieldProps) {
               key={day}
               type="button"
               aria-pressed={on}
-              onClick={() => onChange(toggleDay(days, day))}
+              onClick={() => onChange(toggleDay(days, day, start))}
               className={`grid size-11 place-items-center rounded-full text-sm font-bold transition ${
                 on ? 'bg-ink text-cream' : 'bg-white text-ink-soft ring-2 ring-ink/20 hover:ring-ink/40'
               }`}
@@ -63,7 +68,7 @@ export function DaysField({ id, days, errors, onChange }: DaysFieldProps) {
             key={shortcut.label}
             type="button"
             aria-pressed={same(days, shortcut.days)}
-            onClick={() => onChange(sortDays(shortcut.days))}
+            onClick={() => onChange(sortDays(shortcut.days, start))}
             className={`min-h-11 rounded-full px-4 text-sm font-bold transition ${
               same(days, shortcut.days)
                 ? 'bg-sky-100 text-sky-700 ring-2 ring-sky-700'

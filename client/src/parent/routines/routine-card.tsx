@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useWeekStart } from '../use-week-start';
 import { describeDays } from '../../../../sync/domain/days-of-week';
 import { describeMinutes, routineMinutes } from '../../../../sync/domain/routine-editing';
 import { Icon, type IconName } from '../../ui/icon';
@@ -41,6 +42,7 @@ function CardAction({
 /** One routine at a glance: when, which days, its steps as pictures, how long; and what a parent can do. */
 export function RoutineCard({ routine, editPath, onToggleActive, onDuplicate, onDelete }: RoutineCardProps) {
   const paused = !routine.isActive;
+  const weekStart = useWeekStart();
   const minutes = routineMinutes(routine.tasks);
   return (
     <li className="relative rounded-3xl bg-white shadow-soft">
@@ -57,7 +59,7 @@ export function RoutineCard({ routine, editPath, onToggleActive, onDuplicate, on
               </Link>
             </h3>
             <p className="mt-0.5 font-semibold text-ink-soft">
-              {formatStartTime(routine.startTime)} · {describeDays(routine.daysOfWeek)}
+              {formatStartTime(routine.startTime)} · {describeDays(routine.daysOfWeek, weekStart)}
             </p>
           </div>
           {paused && (

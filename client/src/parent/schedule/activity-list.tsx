@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useWeekStart } from '../use-week-start';
 import { describeActivity } from './activity-summary';
 import type { ActivityDocument } from './use-schedule-documents';
 
@@ -13,6 +14,7 @@ interface ActivityListProps {
 /** A child's activities, each with when it happens, Edit and Delete (after a question). */
 export function ActivityList({ activities, onEdit, onDelete }: ActivityListProps) {
   const [deleting, setDeleting] = useState<ActivityDocument | null>(null);
+  const weekStart = useWeekStart();
   return (
     <>
       <ul aria-label="Activities" className="space-y-3">
@@ -30,7 +32,7 @@ export function ActivityList({ activities, onEdit, onDelete }: ActivityListProps
                   </span>
                 )}
               </p>
-              <p className="text-ink-soft">{describeActivity(activity)}</p>
+              <p className="text-ink-soft">{describeActivity(activity, weekStart)}</p>
             </div>
             <div className="flex gap-2">
               <button

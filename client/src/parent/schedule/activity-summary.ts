@@ -1,9 +1,10 @@
 // One line that says when an activity happens, as the list of a child's activities shows it.
+import { DEFAULT_WEEK_START, type WeekDay } from '../../../../sync/domain/week-start';
 import type { ActivityInput } from '../../../../sync/schemas/activity';
 import { describeDays, formatClock, formatMinutes, formatShortDay } from './schedule-format';
 
 /** 'Mon, Wed · 4:30 PM · 45 min', 'Just once, Fri 18 Apr · …' or 'Thu until Mon 30 Jun · …'. */
-export function describeActivity(activity: ActivityInput): string {
+export function describeActivity(activity: ActivityInput, weekStart: WeekDay = DEFAULT_WEEK_START): string {
   const when = `${formatClock(activity.startTime)} · ${formatMinutes(activity.duration)}`;
   switch (activity.activityType) {
     case 'one-time':
@@ -11,9 +12,9 @@ export function describeActivity(activity: ActivityInput): string {
     case 'recurring_limited': {
       const from = activity.scheduledDate ? ` from ${formatShortDay(activity.scheduledDate)}` : '';
       const until = activity.endDate ? ` until ${formatShortDay(activity.endDate)}` : '';
-      return `${describeDays(activity.daysOfWeek)}${from}${until} · ${when}`;
+      return `${describeDays(activity.daysOfWeek, weekStart)}${from}${until} · ${when}`;
     }
     case 'recurring':
-      return `${describeDays(activity.daysOfWeek)} · ${when}`;
+      return `${describeDays(activity.daysOfWeek, weekStart)} · ${when}`;
   }
 }

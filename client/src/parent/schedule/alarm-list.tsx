@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWeekStart } from '../use-week-start';
 import { alarmDays, isAlarmSpent, nextAlarmRing } from '../../../../sync/domain/alarm-schedule';
 import { alarmSoundOf } from '../../../../sync/domain/alarm-sounds';
 import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
@@ -29,12 +30,13 @@ function whenItRings(alarm: AlarmDocument, today: CalendarDate, timeZone: string
 /** A child's alarms: each with its time, days, sound and next ring, a switch, Edit and Delete. */
 export function AlarmList({ alarms, today, timeZone, onToggle, onEdit, onDelete }: AlarmListProps) {
   const [deleting, setDeleting] = useState<AlarmDocument | null>(null);
+  const weekStart = useWeekStart();
   return (
     <>
       <ul aria-label="Alarms" className="space-y-3">
         {alarms.map((alarm) => {
           const time = formatClock(alarm.time);
-          const days = alarm.repeat ? describeDays(alarmDays(alarm.selectedDays)) : 'Once';
+          const days = alarm.repeat ? describeDays(alarmDays(alarm.selectedDays), weekStart) : 'Once';
           const on = alarm.enabled && !isAlarmSpent(alarm);
           return (
             <li key={alarm.id} className="rounded-3xl bg-white p-4 shadow-soft">

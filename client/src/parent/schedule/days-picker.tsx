@@ -1,5 +1,7 @@
 import { errorIdFor, FieldErrors } from '../../ui/form-field';
-import { DAY_SHORTCUTS, longDayName, shortDayName, WEEK_ORDER } from './schedule-format';
+import { weekOrder } from '../../../../sync/domain/week-start';
+import { useWeekStart } from '../use-week-start';
+import { DAY_SHORTCUTS, longDayName, shortDayName } from './schedule-format';
 
 interface DaysPickerProps {
   id: string;
@@ -9,9 +11,13 @@ interface DaysPickerProps {
   onChange: (days: number[]) => void;
 }
 
-/** Seven day toggles, Monday first, with shortcuts for school days, weekends and every day. */
+/**
+ * Seven day toggles from the first day of the family's week (D-WSTART-3), with shortcuts for school days,
+ * weekends and every day.
+ */
 export function DaysPicker({ id, legend, value, errors, onChange }: DaysPickerProps) {
   const invalid = Boolean(errors?.length);
+  const week = weekOrder(useWeekStart());
   function toggle(day: number, on: boolean) {
     onChange(on ? [...value, day].sort((a, b) => a - b) : value.filter((entry) => entry !== day));
   }
@@ -36,7 +42,7 @@ export function DaysPicker({ id, legend, value, errors, onChange }: DaysPickerPr
         ))}
       </div>
       <div className="grid grid-cols-7 gap-1.5">
-        {WEEK_ORDER.map((day) => {
+        {week.map((day) => {
           const on = value.includes(day);
           return (
             <label

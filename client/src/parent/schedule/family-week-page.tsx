@@ -8,26 +8,28 @@ import { useChildren } from '../use-children';
 import { childColour } from './child-colours';
 import { useActivities, useRoutines } from './use-schedule-documents';
 import { WeekView } from './week-view';
+import { useShownWeek, WeekSwitch } from './week-switch';
 
-/** The whole family's next seven days: every child's routines and activities, a colour each, with a filter. */
+/** The whole family's week (this one or the next, from the family's first day): every child's routines and activities, a colour each, with a filter. */
 export function FamilyWeekPage() {
   const children = useChildren();
   const routines = useRoutines();
   const activities = useActivities();
   const today = useFamilyToday();
+  const week = useShownWeek(today);
   // The children hidden by the filter; a new child shows until the parent hides them.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   if (children === undefined || routines === undefined || activities === undefined) {
     return (
-      <ParentPage title="The family's week" lede="Everyone's routines and activities for the next 7 days.">
+      <ParentPage title="The family's week" lede="Everyone's routines and activities, this week and next.">
         <Spinner size="small" label="Loading the week…" />
       </ParentPage>
     );
   }
   if (children.length === 0) {
     return (
-      <ParentPage title="The family's week" lede="Everyone's routines and activities for the next 7 days.">
+      <ParentPage title="The family's week" lede="Everyone's routines and activities, this week and next.">
         <p className="rounded-3xl bg-white p-5 text-ink-soft shadow-soft">
           Add a child first, then give them routines and activities: their week shows up here.{' '}
           <Link to="/add-child" className="font-bold text-ink underline underline-offset-4">
@@ -41,7 +43,7 @@ export function FamilyWeekPage() {
   const shown = children.filter((child) => !hidden.has(child.id));
   const shownIds = new Set(shown.map((child) => child.id));
   const days = weekAgenda(
-    today,
+    week.from,
     routines.filter((routine) => shownIds.has(routine.childId)),
     activities.filter((activity) => shownIds.has(activity.childId)),
   );
@@ -58,7 +60,10 @@ export function FamilyWeekPage() {
   }
 
   return (
-    <ParentPage title="The family's week" lede="Everyone's routines and activities for the next 7 days.">
+    <ParentPage title="The family's week" lede="Everyone's routines and activities, this week and next.">
+      <div className="mb-4">
+        <WeekSwitch next={week.next} onChange={week.setNext} />
+      </div>
       {children.length > 1 && (
         <div role="group" aria-label="Show children" className="mb-6 flex flex-wrap gap-2">
           {children.map((child, index) => (
@@ -81,6 +86,7 @@ export function FamilyWeekPage() {
         </p>
       ) : (
         <WeekView
+          key={week.from}
           label="The family's week"
           days={days}
           today={today}

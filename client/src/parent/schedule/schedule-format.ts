@@ -1,9 +1,7 @@
 // How dates, times and days read on the schedule screens. Dates are family-local calendar dates, so they are
 // formatted as UTC dates (the calendar day itself, never shifted by the browser's zone).
 import { dayOfWeek, daysBetween, type CalendarDate } from '../../../../sync/domain/family-date';
-
-/** Days of the week in the order the pickers show them, Monday first as on a school timetable. */
-export const WEEK_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
+import { DEFAULT_WEEK_START, weekOrder, type WeekDay } from '../../../../sync/domain/week-start';
 
 const LONG_DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const SHORT_DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -77,12 +75,16 @@ function sameDays(days: readonly number[], expected: readonly number[]): boolean
   return days.length === expected.length && expected.every((day) => days.includes(day));
 }
 
-/** 'Every day', 'School days', 'Weekends', or 'Mon, Wed, Fri'. */
-export function describeDays(days: readonly number[]): string {
+/**
+ * 'Every day', 'School days', 'Weekends', or 'Mon, Wed, Fri' in the order of a week starting on `start`
+ * (D-WSTART-3; Monday by default).
+ */
+export function describeDays(days: readonly number[], start: WeekDay = DEFAULT_WEEK_START): string {
   if (days.length === 7) return 'Every day';
   if (sameDays(days, SCHOOL_DAYS)) return 'School days';
   if (sameDays(days, WEEKEND)) return 'Weekends';
-  return WEEK_ORDER.filter((day) => days.includes(day))
+  return weekOrder(start)
+    .filter((day) => days.includes(day))
     .map(shortDayName)
     .join(', ');
 }

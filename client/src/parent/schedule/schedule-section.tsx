@@ -9,6 +9,7 @@ import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-sections';
 import { clashesOfSave, notifySaved } from '../save-notice';
 import { useFamilyToday } from '../use-family-today';
+import { useShownWeek, WeekSwitch } from './week-switch';
 import { ActivityForm } from './activity-form';
 import { activityValues, newActivityValues } from './activity-form-values';
 import { ActivityList } from './activity-list';
@@ -22,6 +23,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; activity: ActivityDocument } | 
 /** A child's week at a glance, and their activities to add, change or delete. */
 export function ScheduleSection({ child }: ChildSectionProps) {
   const today = useFamilyToday();
+  const shown = useShownWeek(today);
   const activities = useActivities(child.id);
   const routines = useRoutines(child.id);
   const writes = useActivityWrites();
@@ -73,14 +75,18 @@ export function ScheduleSection({ child }: ChildSectionProps) {
     );
   }
 
-  const days = weekAgenda(today, routines ?? [], activities ?? []);
+  const days = weekAgenda(shown.from, routines ?? [], activities ?? []);
   return (
     <div className="space-y-10">
       <section aria-labelledby="week-heading">
-        <h2 id="week-heading" className="mb-4 text-2xl font-extrabold">
-          {child.name}'s next 7 days
-        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="week-heading" className="text-2xl font-extrabold">
+            {child.name}'s week
+          </h2>
+          <WeekSwitch next={shown.next} onChange={shown.setNext} />
+        </div>
         <WeekView
+          key={shown.from}
           label={`${child.name}'s week`}
           days={days}
           today={today}

@@ -37,14 +37,23 @@ function DayItems({
  */
 export function WeekView({ label, days, today, styleOf, emptyDay }: WeekViewProps) {
   const wide = useMediaQuery('(min-width: 1024px)');
-  const [chosen, setChosen] = useState(0);
+  // Today's day first where the week holds it; the week's first day otherwise.
+  const [chosen, setChosen] = useState(() =>
+    Math.max(
+      0,
+      days.findIndex((entry) => entry.date === today),
+    ),
+  );
   const day = days[Math.min(chosen, days.length - 1)];
 
   if (wide) {
     return (
       <section aria-label={label} className="grid grid-cols-7 gap-2">
         {days.map((entry) => (
-          <div key={entry.date} className="min-w-0 rounded-2xl bg-white p-2 shadow-soft">
+          <div
+            key={entry.date}
+            className={`min-w-0 rounded-2xl bg-white p-2 shadow-soft ${entry.date === today ? 'ring-4 ring-sun-400' : ''}`}
+          >
             <h3 className="mb-2 px-1 font-extrabold">{formatShortDayHeading(entry.date, today)}</h3>
             <DayItems day={entry} styleOf={styleOf} emptyDay={emptyDay} compact />
           </div>

@@ -1,0 +1,17 @@
+// The country a family's weeks follow (ADR 0061): that of the parent who opened the account (the family's
+// first parent, as for the temperature unit), so every parent's phone and every board of the family start
+// the week on the same day.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+/** The family's country as its first parent chose it at signup; null for none (a family with no parent). */
+export async function familyCountry(db: Kysely<Database>, familyId: string): Promise<string | null> {
+  const owner = await db
+    .selectFrom('users')
+    .select('country')
+    .where('family_id', '=', familyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  return owner?.country ?? null;
+}
