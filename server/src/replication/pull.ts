@@ -6,6 +6,7 @@ import {
   SYNC_PROTOCOL_VERSION,
   type PullResponse,
 } from '../../../sync/protocol/messages';
+import { keepChoreDaysUpToDate } from '../chores/chore-days';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { prunedThrough } from '../retention/pruned-horizon';
@@ -13,6 +14,14 @@ import { readPullPage } from './pull-page';
 import { storedCollection } from './stored-collections';
 import { columnOf, dynamic, rowToDocument } from './stored-rows';
 import type { SyncPrincipal } from './sync-principal';
+
+/** Brings the family's documents of a collection up to date before a pull reads them (the server's own writes). */
+const BEFORE_PULL: {
+  readonly [N in CollectionName]?: (db: Kysely<Database>, familyId: string) => Promise<void>;
+} = {
+  // Whoever asks for chore instances gets today's, set up by the server if no parent's phone has (ADR 0059).
+  choreInstances: keepChoreDaysUpToDate,
+};
 
 /** What the client says of its copy beyond the checkpoint sequence. */
 export interface PullingClient {
@@ -50,7 +59,7 @@ export async function pullDocuments(
   }
   const stored = storedCollection(name);
   // Ordering-sensitive: before the rows are read, so that what the server writes is in this answer.
-  await stored.beforePull?.(db, principal.familyId);
+  await BEFORE_PULL[name]?.(db, principal.familyId);
   const visible = () => {
     let query = dynamic(db).selectFrom(stored.table);
     // Daily content is shared by all families (ADR 0003); everything else is the family's own.

@@ -1,6 +1,7 @@
 // The push procedure (ADR 0007), top to bottom: who may push, parsing, then per row under the family
 // lock: the stored copy, a board's limits, replays and conflicts, references, the write and its effects.
-// What differs between collections is read from the registry (stored-collections.ts).
+// What differs between collections is read from the registry (stored-collections.ts) and the write
+// effects (write-effects.ts).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CollectionName, CollectionSpec } from '../../../sync/protocol/collections';
 import { COLLECTIONS } from '../../../sync/protocol/collections';
@@ -14,6 +15,7 @@ import { wasPruned } from '../retention/pruned-documents';
 import { announceChange } from './change-feed';
 import { storedCollection, type StoredCollectionShape } from './stored-collections';
 import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
+import { writeEffectsOf } from './write-effects';
 import type { SyncPrincipal } from './sync-principal';
 
 /** What a push answers: the server's copy of every row not written, and which of them were replays. */
@@ -38,6 +40,7 @@ export async function pushDocuments(
 ): Promise<PushOutcome> {
   const spec = COLLECTIONS[name];
   const storage = storedCollection(name);
+  const effects = writeEffectsOf(name);
   assertMayPush(principal, name, spec);
   const { familyId } = principal;
   // Parsed before the transaction: a refused document costs no lock.
@@ -103,23 +106,19 @@ export async function pushDocuments(
         continue;
       }
       await assertReferencesInScope(trx, storage, next, principal);
-      if (stored === null && principal.kind === 'board')
-        await storage.effects.boardCreate?.(trx, familyId, next);
-      if (stored === null && principal.kind === 'parent')
-        await storage.effects.parentCreate?.(trx, familyId, next);
-      await storage.effects.beforeWrite?.(trx, familyId, next, stored);
+      if (stored === null && principal.kind === 'board') await effects.boardCreate?.(trx, familyId, next);
+      if (stored === null && principal.kind === 'parent') await effects.parentCreate?.(trx, familyId, next);
+      await effects.beforeWrite?.(trx, familyId, next, stored);
       await write(trx, spec, storage, familyId, next, stored === null);
       if (remembered) applied.push(key);
       written.push(next);
       changed.add(name);
-      for (const other of (await storage.effects.afterWrite?.(trx, familyId, next, stored)) ?? [])
-        changed.add(other);
+      for (const other of (await effects.afterWrite?.(trx, familyId, next, stored)) ?? []) changed.add(other);
     }
 
     await rememberApplied(trx, familyId, applied);
     if (written.length > 0) {
-      for (const other of (await storage.effects.afterPush?.(trx, familyId, written)) ?? [])
-        changed.add(other);
+      for (const other of (await effects.afterPush?.(trx, familyId, written)) ?? []) changed.add(other);
     }
     if (changed.size > 0) await announceChange(trx, { familyId, collections: [...changed] });
     return { conflicts, alreadyApplied };

@@ -20,7 +20,6 @@ const stickersStorage: StoredCollectionShape = {
   columns: {},
   references: {},
   childRemoval: { field: 'childId', action: 'delete' },
-  effects: {},
   storedOnly: {},
 };
 

@@ -1,18 +1,10 @@
 // How each replicated collection is stored in Postgres: its table, the columns whose values differ from
-// the wire, the documents it points at, what a child's removal does to it, and what a write sets off.
-// The contract (sync/protocol/collections.ts) says what a collection holds; this says where it lives.
-// Everything the server does per collection is read from here, never decided by a collection's name.
-import type { Kysely, Transaction } from 'kysely';
+// the wire, the documents it points at, what a child's removal does to it, and the columns stored but never
+// replicated. The contract (sync/protocol/collections.ts) says what a collection holds; this declares where
+// it lives, and imports nothing but the contract, so the database's row types can be derived from it. What
+// a write sets off is write-effects.ts. Everything the server does per collection is read from these two,
+// never decided by a collection's name.
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
-import { keepChoreDaysUpToDate } from '../chores/chore-days';
-import { assertChildDataConsent } from '../consent/child-data-consent';
-import type { Database } from '../db/tables';
-import { removeChildData, type ChildDataScope } from './child-removal';
-import { assertBoardEarnedIt, assertRedemptionPaid } from './board-ledger';
-import { assertHandoverOfItsChild } from './reward-handovers';
-import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
-import type { WireDocument } from './stored-rows';
 
 /** A document field of a collection, as its wire schema names it. */
 export type FieldOf<N extends CollectionName> = keyof (typeof COLLECTIONS)[N]['schema']['shape'] & string;
@@ -63,37 +55,6 @@ export type ChildRemoval<Field extends string> =
   | { field: Field; action: 'delete' }
   | { field: Field; action: 'unassign'; reset: Readonly<Partial<Record<Field, unknown>>> };
 
-/** What storing a document sets off, inside the push's transaction. */
-export interface WriteEffects {
-  /** Before a board creates the document, after every other check: refuses what the rules do not give it. */
-  boardCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
-  /** The same for a parent: refuses what the rules do not give a parent either. */
-  parentCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
-  /**
-   * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
-   * copy, null when the write creates the document.
-   */
-  beforeWrite?(
-    trx: Transaction<Database>,
-    familyId: string,
-    next: WireDocument,
-    stored: WireDocument | null,
-  ): Promise<void>;
-  /** After the document is stored; answers the other collections it changed. */
-  afterWrite?(
-    trx: Transaction<Database>,
-    familyId: string,
-    next: WireDocument,
-    stored: WireDocument | null,
-  ): Promise<CollectionName[]>;
-  /** Once per push, after every document was stored, with those written; answers the collections changed. */
-  afterPush?(
-    trx: Transaction<Database>,
-    familyId: string,
-    written: readonly WireDocument[],
-  ): Promise<CollectionName[]>;
-}
-
 /**
  * A column stored beside a collection's fields and never replicated; `T` is its Kysely column type,
  * carried only in the type (server/src/db/replicated-tables.ts reads it).
@@ -116,11 +77,8 @@ export interface StoredCollection<N extends CollectionName> {
   references: { readonly [F in FieldOf<N>]?: Reference };
   /** What a child's removal does here; null when the collection does not hang off a child. */
   childRemoval: ChildRemoval<FieldOf<N>> | null;
-  effects: WriteEffects;
   /** Columns the table has beyond the collection's fields and the sync columns. */
   storedOnly: Readonly<Record<string, StoredOnlyColumn<unknown>>>;
-  /** Brings the family's documents up to date before a pull reads them (the server's own writes). */
-  beforePull?: (db: Kysely<Database>, familyId: string) => Promise<void>;
 }
 
 /** A registry entry without its collection's field names, for code that serves every collection alike. */
@@ -129,63 +87,8 @@ export interface StoredCollectionShape {
   columns: Readonly<Record<string, ColumnKind | undefined>>;
   references: Readonly<Record<string, Reference | undefined>>;
   childRemoval: ChildRemoval<string> | null;
-  effects: WriteEffects;
   storedOnly: Readonly<Record<string, StoredOnlyColumn<unknown>>>;
-  beforePull?: (db: Kysely<Database>, familyId: string) => Promise<void>;
 }
-
-const NO_EFFECTS: WriteEffects = {};
-
-/**
- * Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after. A
- * board's entry must be one the rules give it (D-BLEDGER), and so must a parent's redemption.
- */
-const LEDGER_EFFECTS: WriteEffects = {
-  boardCreate: assertBoardEarnedIt,
-  // A parent's redemption keeps the board's rules: the child's own reward, paid by the balance (D-LEDGER-8).
-  parentCreate: assertRedemptionPaid,
-  beforeWrite: (trx, familyId, next) =>
-    ensureRewardsRow(trx, familyId, next.childId as string, next.rewardId as string),
-  async afterPush(trx, familyId, written) {
-    const children = new Set(written.map((entry) => entry.childId as string));
-    let changed = false;
-    for (const childId of children) changed = (await recomputeRewards(trx, familyId, childId)) || changed;
-    return changed ? ['rewards'] : [];
-  },
-};
-
-/**
- * A child's streak pauses (D-STREAK-4) change their streaks: a configuration written with other pauses
- * recomputes the child's rewards, so the projection the server keeps honours them (ADR 0031).
- */
-const REWARD_SETTINGS_EFFECTS: WriteEffects = {
-  async afterWrite(trx, familyId, next, stored) {
-    if (stored !== null && documentsEqual({ pauses: stored.streakPauses }, { pauses: next.streakPauses })) {
-      if (stored._deleted === next._deleted) return [];
-    }
-    return (await recomputeRewards(trx, familyId, next.childId as string)) ? ['rewards'] : [];
-  },
-};
-
-/** A handover is of a redemption of its own child (ADR 0060); its removal goes with the child's. */
-const HANDOVER_EFFECTS: WriteEffects = {
-  beforeWrite: assertHandoverOfItsChild,
-};
-
-/**
- * A child is created only in a family whose parent agreed to how Brightday keeps children's information
- * (ADR 0027); changing or removing an existing child needs nothing more. A child's deletion is carried to
- * everything that hangs off the child.
- */
-const CHILD_EFFECTS: WriteEffects = {
-  async beforeWrite(trx, familyId, _next, stored) {
-    if (stored === null) await assertChildDataConsent(trx, familyId);
-  },
-  async afterWrite(trx, familyId, next, stored) {
-    if (next._deleted !== true || stored?._deleted === true) return [];
-    return removeChildData(trx, familyId, next.id as string, childDataScopes());
-  },
-};
 
 /** Every replicated collection's storage, by wire name; a collection without an entry fails typecheck. */
 export const STORED_COLLECTIONS = {
@@ -194,7 +97,6 @@ export const STORED_COLLECTIONS = {
     columns: { nightHours: 'json' },
     references: { parentId: PARENT },
     childRemoval: null,
-    effects: CHILD_EFFECTS,
     // Never replicated: a pairing code must not reach other devices.
     storedOnly: { pairing_code: storedOnly<string | null>() },
   },
@@ -203,7 +105,6 @@ export const STORED_COLLECTIONS = {
     columns: { tasks: 'json' },
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   routineInstances: {
@@ -211,7 +112,6 @@ export const STORED_COLLECTIONS = {
     columns: { status: 'json' },
     references: { childId: CHILD, routineId: ROUTINE },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   alarms: {
@@ -219,7 +119,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   activities: {
@@ -227,7 +126,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   chores: {
@@ -235,7 +133,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: { userId: PARENT },
     childRemoval: null,
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   choreInstances: {
@@ -244,17 +141,13 @@ export const STORED_COLLECTIONS = {
     references: { assignedChildId: CHILD, choreId: CHORE },
     // A chore outlives the child it was given to: it goes back to the unassigned pool.
     childRemoval: { field: 'assignedChildId', action: 'unassign', reset: { status: 'not_assigned' } },
-    effects: NO_EFFECTS,
     storedOnly: {},
-    // Whoever asks for chore instances gets today's, set up by the server if no parent's phone has (ADR 0059).
-    beforePull: keepChoreDaysUpToDate,
   },
   rewards: {
     table: 'rewards',
     columns: {},
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   rewardTransactions: {
@@ -262,7 +155,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: LEDGER_EFFECTS,
     storedOnly: {},
   },
   rewardConfigurations: {
@@ -270,7 +162,6 @@ export const STORED_COLLECTIONS = {
     columns: { streakMultiplier: 'numeric', streakPauses: 'json' },
     references: { childId: CHILD, parentId: PARENT, goalRewardId: GOAL_REWARD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: REWARD_SETTINGS_EFFECTS,
     storedOnly: {},
   },
   magicRewards: {
@@ -278,7 +169,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   dailyQuotes: {
@@ -286,7 +176,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: {},
     childRemoval: null,
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   dailyJokes: {
@@ -294,7 +183,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: {},
     childRemoval: null,
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   boardUsageSessions: {
@@ -302,7 +190,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
   rewardHandovers: {
@@ -310,7 +197,6 @@ export const STORED_COLLECTIONS = {
     columns: {},
     references: { childId: CHILD, transactionId: LEDGER_ENTRY, parentId: PARENT },
     childRemoval: { field: 'childId', action: 'delete' },
-    effects: HANDOVER_EFFECTS,
     storedOnly: {},
   },
   coachConversations: {
@@ -319,7 +205,6 @@ export const STORED_COLLECTIONS = {
     references: { childId: CHILD },
     // A conversation is the parent's, not the child's: it stays, about no child in particular.
     childRemoval: { field: 'childId', action: 'unassign', reset: {} },
-    effects: NO_EFFECTS,
     storedOnly: {},
   },
 } as const satisfies { readonly [N in CollectionName]: StoredCollection<N> };
@@ -348,11 +233,3 @@ function isFamilyTable(table: string): table is FamilyTable {
 
 /** Every family-owned table, in the contract's collection order. */
 export const FAMILY_TABLES: readonly FamilyTable[] = [...familyTables].filter(isFamilyTable);
-
-/** Where a child's data lives, from every collection that declares a child removal. */
-function childDataScopes(): ChildDataScope[] {
-  return COLLECTION_NAMES.flatMap((name) => {
-    const { table, childRemoval } = storedCollection(name);
-    return childRemoval === null ? [] : [{ collection: name, table, removal: childRemoval }];
-  });
-}

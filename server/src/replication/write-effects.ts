@@ -1,0 +1,124 @@
+// What writing a collection sets off, inside the push's transaction: the ledger keeps its child's rewards
+// in step, reward settings recompute the streaks they pause, a handover checks its redemption, and a child
+// needs the family's consent and carries its deletion to its data. The push reads this map; how each
+// collection is stored is declared apart (stored-collections.ts), so the declaration stays free of the
+// database code the effects need.
+import type { Transaction } from 'kysely';
+import { COLLECTION_NAMES, type CollectionName } from '../../../sync/protocol/collections';
+import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { assertChildDataConsent } from '../consent/child-data-consent';
+import type { Database } from '../db/tables';
+import { assertBoardEarnedIt, assertRedemptionPaid } from './board-ledger';
+import { removeChildData, type ChildDataScope } from './child-removal';
+import { assertHandoverOfItsChild } from './reward-handovers';
+import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
+import { storedCollection } from './stored-collections';
+import type { WireDocument } from './stored-rows';
+
+/** What storing a document sets off, inside the push's transaction. */
+export interface WriteEffects {
+  /** Before a board creates the document, after every other check: refuses what the rules do not give it. */
+  boardCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
+  /** The same for a parent: refuses what the rules do not give a parent either. */
+  parentCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
+  /**
+   * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
+   * copy, null when the write creates the document.
+   */
+  beforeWrite?(
+    trx: Transaction<Database>,
+    familyId: string,
+    next: WireDocument,
+    stored: WireDocument | null,
+  ): Promise<void>;
+  /** After the document is stored; answers the other collections it changed. */
+  afterWrite?(
+    trx: Transaction<Database>,
+    familyId: string,
+    next: WireDocument,
+    stored: WireDocument | null,
+  ): Promise<CollectionName[]>;
+  /** Once per push, after every document was stored, with those written; answers the collections changed. */
+  afterPush?(
+    trx: Transaction<Database>,
+    familyId: string,
+    written: readonly WireDocument[],
+  ): Promise<CollectionName[]>;
+}
+
+/**
+ * Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after. A
+ * board's entry must be one the rules give it (D-BLEDGER), and so must a parent's redemption.
+ */
+const LEDGER_EFFECTS: WriteEffects = {
+  boardCreate: assertBoardEarnedIt,
+  // A parent's redemption keeps the board's rules: the child's own reward, paid by the balance (D-LEDGER-8).
+  parentCreate: assertRedemptionPaid,
+  beforeWrite: (trx, familyId, next) =>
+    ensureRewardsRow(trx, familyId, next.childId as string, next.rewardId as string),
+  async afterPush(trx, familyId, written) {
+    const children = new Set(written.map((entry) => entry.childId as string));
+    let changed = false;
+    for (const childId of children) changed = (await recomputeRewards(trx, familyId, childId)) || changed;
+    return changed ? ['rewards'] : [];
+  },
+};
+
+/**
+ * A child's streak pauses (D-STREAK-4) change their streaks: a configuration written with other pauses
+ * recomputes the child's rewards, so the projection the server keeps honours them (ADR 0031).
+ */
+const REWARD_SETTINGS_EFFECTS: WriteEffects = {
+  async afterWrite(trx, familyId, next, stored) {
+    if (stored !== null && documentsEqual({ pauses: stored.streakPauses }, { pauses: next.streakPauses })) {
+      if (stored._deleted === next._deleted) return [];
+    }
+    return (await recomputeRewards(trx, familyId, next.childId as string)) ? ['rewards'] : [];
+  },
+};
+
+/** A handover is of a redemption of its own child (ADR 0060); its removal goes with the child's. */
+const HANDOVER_EFFECTS: WriteEffects = {
+  beforeWrite: assertHandoverOfItsChild,
+};
+
+/**
+ * A child is created only in a family whose parent agreed to how Brightday keeps children's information
+ * (ADR 0027); changing or removing an existing child needs nothing more. A child's deletion is carried to
+ * everything that hangs off the child.
+ */
+const CHILD_EFFECTS: WriteEffects = {
+  async beforeWrite(trx, familyId, _next, stored) {
+    if (stored === null) await assertChildDataConsent(trx, familyId);
+  },
+  async afterWrite(trx, familyId, next, stored) {
+    if (next._deleted !== true || stored?._deleted === true) return [];
+    return removeChildData(trx, familyId, next.id as string, childDataScopes());
+  },
+};
+
+/**
+ * What a write of each collection sets off; a collection without an entry is stored and nothing more.
+ * A collection's removal of a child's data is declared with its storage, not here (childDataScopes).
+ */
+export const WRITE_EFFECTS: { readonly [N in CollectionName]?: WriteEffects } = {
+  children: CHILD_EFFECTS,
+  rewardTransactions: LEDGER_EFFECTS,
+  rewardConfigurations: REWARD_SETTINGS_EFFECTS,
+  rewardHandovers: HANDOVER_EFFECTS,
+};
+
+const NO_EFFECTS: WriteEffects = {};
+
+/** What a write of the collection sets off. */
+export function writeEffectsOf(name: CollectionName): WriteEffects {
+  return WRITE_EFFECTS[name] ?? NO_EFFECTS;
+}
+
+/** Where a child's data lives, from every collection that declares a child removal. */
+function childDataScopes(): ChildDataScope[] {
+  return COLLECTION_NAMES.flatMap((name) => {
+    const { table, childRemoval } = storedCollection(name);
+    return childRemoval === null ? [] : [{ collection: name, table, removal: childRemoval }];
+  });
+}
