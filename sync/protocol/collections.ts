@@ -209,6 +209,19 @@ export type CollectionName = keyof typeof COLLECTIONS;
 /** Every collection name, in a stable order. */
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
+/** A collection a family owns: every one but the shared daily content (ADR 0003). */
+export type FamilyCollectionName = {
+  [N in CollectionName]: (typeof COLLECTIONS)[N]['kind'] extends 'content' ? never : N;
+}[CollectionName];
+
+/**
+ * Every collection a family owns, in the order of `COLLECTIONS`: what the family's data export carries, and
+ * what a family's deletion removes.
+ */
+export const FAMILY_COLLECTION_NAMES = COLLECTION_NAMES.filter(
+  (name): name is FamilyCollectionName => COLLECTIONS[name].kind !== 'content',
+);
+
 /** The description of one collection. */
 export type CollectionSpec = (typeof COLLECTIONS)[CollectionName];
 

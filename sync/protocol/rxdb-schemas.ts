@@ -23,10 +23,8 @@ export interface RxdbCollectionSchema {
 /**
  * The schema version of each collection (P-RXDB-5). Changing a collection's wire schema in a way stored
  * documents would fail means: bump its version here and add the strategy that upgrades old documents to
- * `RXDB_MIGRATION_STRATEGIES`. rewardConfigurations is at 1: it gained goalRewardId and streakPauses
- * (ADR 0031); rewardTransactions is at 1: its points gained bounds (D-BLEDGER-5); children is at 1: it
- * gained nightHours (ADR 0056); alarms is at 1: they gained a name and a picture (ADR 0057); routines is
- * at 1: their steps gained ids (M-TASKS-1).
+ * `RXDB_MIGRATION_STRATEGIES`, which says beside each strategy why its version rose; `rxdb-schema-pins.ts`
+ * fails a schema that changed without (P-RXDB-6).
  */
 export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>),

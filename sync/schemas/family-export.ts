@@ -1,6 +1,7 @@
 // "Download all your family's data" (ADR 0032): one JSON document with everything Brightday keeps about
 // the family. Secrets never appear in it: no password hash, no token hash, no session.
 import { z } from 'zod';
+import { FAMILY_COLLECTION_NAMES, type FamilyCollectionName } from '../protocol/collections';
 import { childDataConsentSchema } from './parental-consent';
 import { familySettingsSchema } from './family-settings';
 import { issueSchema } from './issue';
@@ -9,8 +10,13 @@ import { publicUserSchema } from './user';
 /** The format version of the export file, raised when its shape changes. */
 export const FAMILY_EXPORT_VERSION = 2;
 
-/** Every family collection's live documents, as the sync protocol carries them. */
+/** A family collection's live documents, as the sync protocol carries them. */
 const documentsSchema = z.array(z.record(z.string(), z.unknown()));
+
+/** Every collection the family owns, by its wire name: a new collection is in the file without a word here. */
+const familyDocumentsShape = Object.fromEntries(
+  FAMILY_COLLECTION_NAMES.map((name) => [name, documentsSchema]),
+) as Record<FamilyCollectionName, typeof documentsSchema>;
 
 /** The export file. */
 export const familyExportSchema = z.object({
@@ -32,20 +38,7 @@ export const familyExportSchema = z.object({
       lastSeenAt: z.string().nullable(),
     }),
   ),
-  children: documentsSchema,
-  routines: documentsSchema,
-  routineInstances: documentsSchema,
-  activities: documentsSchema,
-  alarms: documentsSchema,
-  chores: documentsSchema,
-  choreInstances: documentsSchema,
-  rewards: documentsSchema,
-  rewardTransactions: documentsSchema,
-  rewardConfigurations: documentsSchema,
-  magicRewards: documentsSchema,
-  rewardHandovers: documentsSchema,
-  coachConversations: documentsSchema,
-  boardUsageSessions: documentsSchema,
+  ...familyDocumentsShape,
 });
 /** A family's export. */
 export type FamilyExport = z.infer<typeof familyExportSchema>;

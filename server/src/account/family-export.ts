@@ -1,7 +1,11 @@
 // "Download all your family's data" (ADR 0032): the family's account, settings and every live document,
 // read in one snapshot so the file never mixes two moments.
 import type { Kysely } from 'kysely';
-import { COLLECTIONS } from '../../../sync/protocol/collections';
+import {
+  COLLECTIONS,
+  FAMILY_COLLECTION_NAMES,
+  type FamilyCollectionName,
+} from '../../../sync/protocol/collections';
 import { FAMILY_EXPORT_VERSION, type FamilyExport } from '../../../sync/schemas/family-export';
 import type { Issue } from '../../../sync/schemas/issue';
 import { toPublicUser } from '../auth/public-user';
@@ -11,25 +15,7 @@ import { dynamic, rowToDocument } from '../replication/stored-rows';
 import { familySettingsOfRow, findFamily } from './family-settings';
 import { issueOfRow } from './issues';
 
-/** The family collections the file carries, by the name the file gives them (the wire names). */
-const EXPORTED = [
-  'children',
-  'routines',
-  'routineInstances',
-  'activities',
-  'alarms',
-  'chores',
-  'choreInstances',
-  'rewards',
-  'rewardTransactions',
-  'rewardConfigurations',
-  'magicRewards',
-  'rewardHandovers',
-  'coachConversations',
-  'boardUsageSessions',
-] as const;
-
-async function liveDocuments(db: Kysely<Database>, familyId: string, name: (typeof EXPORTED)[number]) {
+async function liveDocuments(db: Kysely<Database>, familyId: string, name: FamilyCollectionName) {
   const stored = storedCollection(name);
   const rows = await dynamic(db)
     .selectFrom(stored.table)
@@ -104,8 +90,10 @@ export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise
         .where('family_id', '=', familyId)
         .orderBy('created_at')
         .execute();
-      const collections = {} as Record<(typeof EXPORTED)[number], Record<string, unknown>[]>;
-      for (const name of EXPORTED) collections[name] = await liveDocuments(trx, familyId, name);
+      // Every collection the family owns, read from the contract: none can be left out of the file.
+      const collections = {} as Record<FamilyCollectionName, Record<string, unknown>[]>;
+      for (const name of FAMILY_COLLECTION_NAMES)
+        collections[name] = await liveDocuments(trx, familyId, name);
       const boards = await pairedBoards(trx, familyId);
       collections.children = collections.children.map((child) => withBoards(child, boards));
 

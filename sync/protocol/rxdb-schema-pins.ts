@@ -1,0 +1,31 @@
+// The pinned fingerprint of each collection's RxDB schema at each of its versions (P-RXDB-6), kept next to
+// RXDB_SCHEMA_VERSIONS (rxdb-schemas.ts).
+//
+// A device refuses to open a collection whose stored schema differs from the app's at the same version, so a
+// schema change without a version bump is found only on a device that already holds the collection. When
+// `rxdb-schema-pins.test.ts` fails for a collection, its RxDB schema changed. Then, in the same change:
+//   1. bump its version in RXDB_SCHEMA_VERSIONS and add the migration strategy under the new version to
+//      RXDB_MIGRATION_STRATEGIES (P-RXDB-5);
+//   2. pin the hash the test printed under the new version here.
+// A pinned hash never changes: it is what devices hold at that version.
+import type { CollectionName } from './collections';
+
+/** FNV-1a of the stable JSON of a collection's RxDB schema (its version left out), by version. */
+export const RXDB_SCHEMA_PINS = {
+  children: { 1: '1918b16f' },
+  routines: { 1: '952961d2' },
+  routineInstances: { 0: 'ca4dc833' },
+  alarms: { 1: 'd33f5b5f' },
+  activities: { 0: '658d3689' },
+  chores: { 0: 'd238e0ee' },
+  choreInstances: { 0: '346b3f46' },
+  rewards: { 0: '33ad2fef' },
+  rewardTransactions: { 1: '7085f7ef' },
+  rewardConfigurations: { 1: '06adbd8c' },
+  magicRewards: { 0: 'c3fba1cc' },
+  dailyQuotes: { 0: '084bd61d' },
+  dailyJokes: { 0: '9a446c11' },
+  boardUsageSessions: { 0: '5d754e88' },
+  rewardHandovers: { 0: 'd7f5c15d' },
+  coachConversations: { 0: '32698fe7' },
+} as const satisfies { readonly [N in CollectionName]: Readonly<Record<number, string>> };
