@@ -233,16 +233,15 @@ describe('seedDemoFamily', () => {
   });
 
   it("adds today's built-in quote and joke for every age band", async () => {
-    const quotes = await database.db
-      .selectFrom('daily_quotes')
-      .select(['date', 'age_group', 'source'])
-      .orderBy('age_group')
-      .execute();
-    const jokes = await database.db
-      .selectFrom('daily_jokes')
-      .select(['date', 'age_group', 'source'])
-      .orderBy('age_group')
-      .execute();
+    const ofKind = (kind: 'quote' | 'joke') =>
+      database.db
+        .selectFrom('daily_content')
+        .select(['date', 'age_group', 'source'])
+        .where('kind', '=', kind)
+        .orderBy('age_group')
+        .execute();
+    const quotes = await ofKind('quote');
+    const jokes = await ofKind('joke');
     const day = NOW.toISOString().slice(0, 10);
     const todays = (rows: { date: unknown; age_group: string; source: string }[]) =>
       rows.filter(
@@ -269,6 +268,8 @@ describe('seedDemoFamily', () => {
     const children = await database.db.selectFrom('children').select('family_id').execute();
     expect(children).toEqual([{ family_id: again.familyId }, { family_id: again.familyId }]);
     // The shared content is written once per band and date, however often the seed runs.
-    expect(await database.db.selectFrom('daily_quotes').select('id').execute()).toHaveLength(15 * 5);
+    expect(
+      await database.db.selectFrom('daily_content').select('id').where('kind', '=', 'quote').execute(),
+    ).toHaveLength(15 * 5);
   });
 });

@@ -9,8 +9,7 @@ import { childSchema } from '../schemas/child';
 import { coachConversationSchema } from '../schemas/coach-conversation';
 import { choreSchema } from '../schemas/chore';
 import { choreInstanceSchema } from '../schemas/chore-instance';
-import { dailyJokeSchema } from '../schemas/daily-joke';
-import { dailyQuoteSchema } from '../schemas/daily-quote';
+import { dailyContentSchema } from '../schemas/daily-content';
 import { timestamp } from '../schemas/fields';
 import { magicRewardSchema } from '../schemas/magic-reward';
 import { rewardConfigurationSchema } from '../schemas/reward-configuration';
@@ -145,19 +144,13 @@ export const COLLECTIONS = {
     childField: 'childId',
     boardWrites: null,
   }),
-  dailyQuotes: collection({
-    schema: dailyQuoteSchema,
+  // The day's thought and joke, one collection with a kind (ADR 0065).
+  dailyContent: collection({
+    schema: dailyContentSchema,
     kind: 'content',
     childField: null,
     boardWrites: null,
-    // A parent has no use for the child's daily quotes and jokes.
-    heldBy: ['board'],
-  }),
-  dailyJokes: collection({
-    schema: dailyJokeSchema,
-    kind: 'content',
-    childField: null,
-    boardWrites: null,
+    // A parent has no use for the child's daily thought and joke.
     heldBy: ['board'],
   }),
   boardUsageSessions: collection({
@@ -224,6 +217,13 @@ export const FAMILY_COLLECTION_NAMES = COLLECTION_NAMES.filter(
 
 /** The description of one collection. */
 export type CollectionSpec = (typeof COLLECTIONS)[CollectionName];
+
+/**
+ * Collections an older protocol replicated and this one does not, with the protocol that retired them: a
+ * device that still asks for one is told to update (R-RETIRED-1). Protocol 4 made the daily quotes and jokes
+ * one collection, `dailyContent` (ADR 0065).
+ */
+export const RETIRED_COLLECTIONS: Readonly<Record<string, number>> = { dailyQuotes: 4, dailyJokes: 4 };
 
 /** True when `name` is a replicated collection. */
 export function isCollectionName(name: string): name is CollectionName {

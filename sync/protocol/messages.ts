@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** The protocol version this code speaks; sent by clients in the `X-Sync-Protocol` header. */
-export const SYNC_PROTOCOL_VERSION = 3;
+export const SYNC_PROTOCOL_VERSION = 4;
 /**
  * The oldest client protocol the server still serves; older clients get 426 and are asked to reload.
  * Protocol 1 clients did not stamp `updatedAt` at each local write, so the server could take a new write

@@ -93,8 +93,7 @@ export const RXDB_INDEXES: Readonly<Record<CollectionName, readonly RxdbIndex[]>
   rewardTransactions: ['childId'],
   rewardConfigurations: ['childId'],
   magicRewards: ['childId'],
-  dailyQuotes: ['date'],
-  dailyJokes: ['date'],
+  dailyContent: ['date'],
   boardUsageSessions: ['childId'],
   rewardHandovers: ['childId'],
   // childId is nullable (a conversation about any child), so it cannot be indexed; a family has few.

@@ -80,15 +80,8 @@ describe('V-SIZE-1, V-SIZE-2: every text a family writes has a size limit, share
     ],
     ['magicRewards', 'name', text(NAME_MAX_LENGTH), text(NAME_MAX_LENGTH + 1), MESSAGES.nameTooLong],
     [
-      'dailyJokes',
-      'joke',
-      text(DAILY_CONTENT_MAX_LENGTH),
-      text(DAILY_CONTENT_MAX_LENGTH + 1),
-      MESSAGES.contentTooLong,
-    ],
-    [
-      'dailyQuotes',
-      'quote',
+      'dailyContent',
+      'text',
       text(DAILY_CONTENT_MAX_LENGTH),
       text(DAILY_CONTENT_MAX_LENGTH + 1),
       MESSAGES.contentTooLong,

@@ -47,10 +47,10 @@ function isJokeDay(date: CalendarDate): boolean {
 export function DailyContent({ today, birthDate, onSpeak }: DailyContentProps) {
   const ageGroup = ageGroupOf(birthDate, today);
   const key = `${today}/${ageGroup}`;
-  const jokes = useBoardDocuments('dailyJokes', { date: today, ageGroup }, key);
-  const quotes = useBoardDocuments('dailyQuotes', { date: today, ageGroup }, key);
-  const joke = jokes?.[0]?.joke;
-  const quote = quotes?.[0]?.quote;
+  // One collection holds both kinds (ADR 0065): the day's joke and thought arrive together.
+  const items = useBoardDocuments('dailyContent', { date: today, ageGroup }, key);
+  const joke = items?.find((item) => item.kind === 'joke')?.text;
+  const quote = items?.find((item) => item.kind === 'quote')?.text;
   const showJoke = joke !== undefined && (quote === undefined || isJokeDay(today));
   const text = showJoke ? joke : quote;
   if (text === undefined) return null;

@@ -43,10 +43,9 @@ export interface DatabaseDevTools {
 
 /**
  * The collections each kind of device keeps locally. Open-source RxDB opens at most 13 collections per
- * page (error COL23; a 14th waits 1.8 s first), fewer than the 16 the contract has, so each device leaves
- * out what it does not need offline, as each collection's `heldBy` says: a parent has no use for the
- * board's usage sessions or the child's daily quotes and jokes (13 open, none left free); a board keeps no
- * usage sessions (its telemetry), no conversations with Nia and no handovers (13 open).
+ * page (error COL23; a 14th waits 1.8 s first), fewer than the contract has, so each device leaves out what
+ * it does not need offline, as each collection's `heldBy` says (ADR 0008). Which collections each side
+ * opens, and how many are left free, is ADR 0065 and `default-collections.test.ts`.
  */
 export const DEFAULT_COLLECTIONS: Readonly<Record<DatabaseOwner['kind'], readonly CollectionName[]>> = {
   parent: COLLECTION_NAMES.filter((name) => COLLECTIONS[name].heldBy.includes('parent')),

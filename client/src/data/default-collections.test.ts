@@ -3,11 +3,9 @@ import { COLLECTION_NAMES } from '../../../sync/protocol/collections';
 import { DEFAULT_COLLECTIONS } from './create-database';
 
 describe('the collections each device keeps (ADR 0008)', () => {
-  it("gives a parent every collection but the board's usage sessions and the daily quotes and jokes", () => {
+  it("gives a parent every collection but the board's usage sessions and the daily thought and joke", () => {
     expect(DEFAULT_COLLECTIONS.parent).toEqual(
-      COLLECTION_NAMES.filter(
-        (name) => name !== 'boardUsageSessions' && name !== 'dailyQuotes' && name !== 'dailyJokes',
-      ),
+      COLLECTION_NAMES.filter((name) => name !== 'boardUsageSessions' && name !== 'dailyContent'),
     );
   });
 
@@ -18,6 +16,42 @@ describe('the collections each device keeps (ADR 0008)', () => {
           name !== 'boardUsageSessions' && name !== 'coachConversations' && name !== 'rewardHandovers',
       ),
     );
+  });
+
+  // ADR 0065: the collections each side opens, by name, so a new one is a decision about RxDB's limit.
+  it('opens these 13 collections in the parent app, none left free under the limit', () => {
+    expect(DEFAULT_COLLECTIONS.parent).toEqual([
+      'children',
+      'routines',
+      'routineInstances',
+      'alarms',
+      'activities',
+      'chores',
+      'choreInstances',
+      'rewards',
+      'rewardTransactions',
+      'rewardConfigurations',
+      'magicRewards',
+      'rewardHandovers',
+      'coachConversations',
+    ]);
+  });
+
+  it('opens these 12 collections on a board, one left free under the limit', () => {
+    expect(DEFAULT_COLLECTIONS.board).toEqual([
+      'children',
+      'routines',
+      'routineInstances',
+      'alarms',
+      'activities',
+      'chores',
+      'choreInstances',
+      'rewards',
+      'rewardTransactions',
+      'rewardConfigurations',
+      'magicRewards',
+      'dailyContent',
+    ]);
   });
 
   it('opens at most 13 collections on either device, the most RxDB opens without waiting', () => {

@@ -123,7 +123,7 @@ describe('the first pulls of a database', () => {
     registerFirstPulls(database, pulls);
     expect(firstPullsOf(database)).toBe(pulls);
     expect(pulls.landed('children')).toBe(true);
-    expect(pulls.landed('dailyJokes')).toBe(true);
+    expect(pulls.landed('dailyContent')).toBe(true);
     forgetFirstPulls(database);
     expect(firstPullRecord(store, 'brightday-board-one').has('children')).toBe(false);
   });

@@ -2,7 +2,7 @@
 // from yesterday to two weeks ahead, so a board that goes offline still has a fortnight of them. The
 // configured online helper writes a few new ones each run; the built-in library fills the rest and stands in
 // whenever the helper fails or repeats itself. Safe to run on several servers at once: a row per band and
-// date, the first one written wins.
+// date and kind, the first one written wins. Both kinds are one collection, dailyContent (ADR 0065).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -19,9 +19,6 @@ export const DAYS_AHEAD = 13;
 export const PROVIDER_ROWS_PER_RUN = 10;
 /** How long an item must not come back for a band. */
 export const NO_REPEAT_DAYS = 90;
-
-const TABLES = { joke: 'daily_jokes', quote: 'daily_quotes' } as const;
-const COLUMNS = { joke: 'joke', quote: 'quote' } as const;
 
 const writtenSchema = z.object({
   text: z
@@ -79,11 +76,9 @@ export async function ensureDailyContent(options: {
   let warned = false;
   const run: DailyContentRun = { written: 0, byProvider: 0 };
   for (const kind of ['joke', 'quote'] as const) {
-    const table = TABLES[kind];
-    const column = COLUMNS[kind];
     const stored = await sql<{ date: unknown; age_group: string; text: string }>`
-      select date, age_group, ${sql.ref(column)} as text from ${sql.table(table)}
-      where date between ${addDays(today, -NO_REPEAT_DAYS)} and ${until}`.execute(db);
+      select date, age_group, text from daily_content
+      where kind = ${kind} and date between ${addDays(today, -NO_REPEAT_DAYS)} and ${until}`.execute(db);
     const have = new Set(stored.rows.map((row) => `${dateText(row.date)}/${row.age_group}`));
     const rows: { date: string; band: AgeGroup; text: string; source: string }[] = [];
     for (let offset = 0; addDays(from, offset) <= until; offset++) {
@@ -123,12 +118,14 @@ export async function ensureDailyContent(options: {
     if (rows.length === 0) continue;
     // One statement for the whole window: cheap enough to run whenever a server starts.
     const values = sql.join(
-      rows.map((row) => sql`(${randomUUID()}, ${row.date}, ${row.band}, ${row.text}, ${row.source}, now())`),
+      rows.map(
+        (row) => sql`(${randomUUID()}, ${row.date}, ${row.band}, ${kind}, ${row.text}, ${row.source}, now())`,
+      ),
     );
     const inserted = await sql<{ source: string }>`
-      insert into ${sql.table(table)} (id, date, age_group, ${sql.ref(column)}, source, generated_at)
+      insert into daily_content (id, date, age_group, kind, text, source, generated_at)
       values ${values}
-      on conflict (date, age_group) do nothing
+      on conflict (date, age_group, kind) do nothing
       returning source`.execute(db);
     run.written += inserted.rows.length;
     run.byProvider += inserted.rows.filter((row) => row.source === 'openai').length;

@@ -32,7 +32,9 @@ function providerWriting(write: (call: number) => unknown) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
-type Documents = { documents: { date: string; ageGroup: string; joke?: string; source: string }[] };
+type Documents = {
+  documents: { date: string; ageGroup: string; kind: string; text: string; source: string }[];
+};
 
 describe("the boards' daily joke and thought (ADR 0044)", () => {
   it("are written for every band as the server starts, from the library, and reach a board's offline copy", async () => {
@@ -45,13 +47,14 @@ describe("the boards' daily joke and thought (ADR 0044)", () => {
       childId: child.id,
       deviceId: `board-${randomUUID()}`,
     });
-    const jokes = (await pull(testApp.app, { token }, 'dailyJokes')).json<Documents>().documents;
+    const content = (await pull(testApp.app, { token }, 'dailyContent')).json<Documents>().documents;
+    const jokes = content.filter((item) => item.kind === 'joke');
     const todays = jokes.filter((joke) => joke.date === today);
     expect(todays.map((joke) => joke.ageGroup).sort()).toEqual([...AGE_GROUPS].sort());
     for (const joke of todays) {
       expect(joke).toMatchObject({
         source: 'builtin',
-        joke: dailyPick('joke', joke.ageGroup as (typeof AGE_GROUPS)[number], today),
+        text: dailyPick('joke', joke.ageGroup as (typeof AGE_GROUPS)[number], today),
       });
     }
     // Two weeks ahead, so a board offline for a fortnight still has one every day.
@@ -59,6 +62,28 @@ describe("the boards' daily joke and thought (ADR 0044)", () => {
       jokes.some((joke) => joke.date > new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)),
     ).toBe(true);
   });
+
+  it.each(['dailyQuotes', 'dailyJokes'])(
+    'R-RETIRED-1: tells a protocol 3 board that pulls or pushes %s to reload (426), since protocol 4 made them dailyContent',
+    async (collection) => {
+      const headers = { 'x-sync-protocol': '3', authorization: 'Bearer any' };
+      const pulled = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/sync/${collection}/pull?seq=0&limit=10`,
+        headers,
+      });
+      const pushed = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/sync/${collection}/push`,
+        headers,
+        payload: { rows: [] },
+      });
+      for (const response of [pulled, pushed]) {
+        expect(response.statusCode).toBe(426);
+        expect(response.json()).toMatchObject({ code: 'UPGRADE_REQUIRED' });
+      }
+    },
+  );
 
   it('adds nothing on a second run', async () => {
     expect(await ensureDailyContent({ db: testApp.database.db, provider: null })).toEqual({

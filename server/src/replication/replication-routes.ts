@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isCollectionName, type CollectionName } from '../../../sync/protocol/collections';
+import {
+  isCollectionName,
+  RETIRED_COLLECTIONS,
+  type CollectionName,
+} from '../../../sync/protocol/collections';
 import {
   MIN_SYNC_PROTOCOL_VERSION,
   pullQuerySchema,
@@ -39,6 +43,12 @@ export function replicationRoutes(
   app.addHook('onRequest', (request, _reply, done) => {
     const version = Number(request.headers[SYNC_PROTOCOL_HEADER]);
     if (!Number.isInteger(version) || version < MIN_SYNC_PROTOCOL_VERSION) {
+      return done(new AppError('UPGRADE_REQUIRED'));
+    }
+    // An app from before a collection was retired reloads into one that replicates what replaced it
+    // (R-RETIRED-1), whoever it is: it never reaches the credential check.
+    const { collection } = request.params as { collection?: string };
+    if (collection !== undefined && Object.hasOwn(RETIRED_COLLECTIONS, collection)) {
       return done(new AppError('UPGRADE_REQUIRED'));
     }
     done();

@@ -171,15 +171,8 @@ export const STORED_COLLECTIONS = {
     childRemoval: { field: 'childId', action: 'delete' },
     storedOnly: {},
   },
-  dailyQuotes: {
-    table: 'daily_quotes',
-    columns: {},
-    references: {},
-    childRemoval: null,
-    storedOnly: {},
-  },
-  dailyJokes: {
-    table: 'daily_jokes',
+  dailyContent: {
+    table: 'daily_content',
     columns: {},
     references: {},
     childRemoval: null,
