@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FamilySettings } from '../../../sync/schemas/family-settings';
 import type { ChildDataConsent } from '../../../sync/schemas/parental-consent';
 import type { PublicUser } from '../../../sync/schemas/user';
+import type { MemberRole } from '../../../sync/schemas/enums';
 import { findFamilySettings } from '../account/family-settings';
 import { findChildDataConsent } from '../consent/child-data-consent';
 import type { Database, UserRow } from '../db/tables';
@@ -14,6 +15,7 @@ export function toPublicUser(
   row: UserRow,
   childDataConsent: ChildDataConsent | null,
   family: FamilySettings,
+  membership: { role: MemberRole; until: string | null } = { role: 'owner', until: null },
 ): PublicUser {
   return {
     id: row.id,
@@ -28,16 +30,19 @@ export function toPublicUser(
     createdAt: row.created_at.toISOString(),
     childDataConsent,
     family,
+    role: membership.role,
+    roleUntil: membership.until,
   };
 }
 
 /** The account as the API shows it, with what it reads from the family: its consent and settings. */
 export async function loadPublicUser(db: Kysely<Database>, row: UserRow): Promise<PublicUser> {
-  const [consent, family] = await Promise.all([
+  const [consent, family, membership] = await Promise.all([
     findChildDataConsent(db, row.family_id),
     findFamilySettings(db, row.family_id),
+    db.selectFrom('members').select(['role', 'until']).where('user_id', '=', row.id).executeTakeFirst(),
   ]);
-  return toPublicUser(row, consent, family);
+  return toPublicUser(row, consent, family, membership ?? undefined);
 }
 
 /**

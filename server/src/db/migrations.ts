@@ -14,6 +14,7 @@ import * as retention from './migrations/0011-retention';
 import * as boardNightAndAlarmNames from './migrations/0012-board-night-and-alarm-names';
 import * as choreDaysOnTheServer from './migrations/0013-chore-days-on-the-server';
 import * as rewardHandovers from './migrations/0014-reward-handovers';
+import * as households from './migrations/0017-households';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012-board-night-and-alarm-names': boardNightAndAlarmNames,
   '0013-chore-days-on-the-server': choreDaysOnTheServer,
   '0014-reward-handovers': rewardHandovers,
+  '0017-households': households,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
