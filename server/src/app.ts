@@ -37,6 +37,8 @@ import { ensureDailyContent } from './content/daily-content-service';
 import { pruneCoachUsage } from './coach/coach-usage';
 import { createCoachProvider } from './coach/openai-compatible-provider';
 import { postgresLimiter } from './auth/rate-limits';
+import { memberAccess } from './household/member-access';
+import { householdRoutes } from './household/household-routes';
 
 /** What the server is built from: the parsed configuration and an open, migrated database. */
 export interface AppDependencies {
@@ -89,6 +91,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   const cookieSecret = await resolveSessionSecret(config);
   await app.register(sessions, { db: database.db, secret: cookieSecret, secure });
+  // After the sessions, before every route: each signed-in request's membership and role (ADR 0067).
+  await app.register(memberAccess, { db: database.db });
   await app.register(healthRoutes, { db: database.db });
 
   const mailer = createMailer({ ...config, log: app.log });
@@ -105,6 +109,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(consentRoutes, { context: authContext });
   await app.register(accountRoutes, { context: authContext, cookieName });
   await app.register(issueRoutes, { db: database.db });
+  await app.register(householdRoutes, {
+    context: authContext,
+    limits: {
+      byFamily: postgresLimiter(database.pool)('invite-family', 20, 60 * 60),
+      byAddress: postgresLimiter(database.pool)('invite-address', 30, 60 * 60),
+    },
+  });
   await app.register(placeRoutes);
   await app.register(hourlyMaintenance, {
     jobs: [

@@ -59,7 +59,7 @@ async function twoPhonesWithARoutine() {
   const phoneB = await startParentDevice(file.server, user, collections);
   file.open.push(phoneB);
   await routineOn(phoneB, id);
-  const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+  const principal = { kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' } as const;
   const onServer = async () =>
     (await serverDocuments(file.server, principal, 'routines')).find((document) => document.id === id);
   /** Waits until both phones hold exactly the server's routine, and answers it. */

@@ -69,7 +69,7 @@ async function familyOnASecondDevice() {
 
 /** Every live document of a collection the parent may see on the server, sorted by id. */
 async function onServer(user: { id: string; familyId: string }, name: CollectionName): Promise<Doc[]> {
-  const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+  const principal = { kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' } as const;
   const all: Doc[] = [];
   for (let seq = 0; ;) {
     const page = await pullDocuments(file.server.database.db, principal, name, seq, MAX_PULL_LIMIT);
@@ -179,7 +179,7 @@ it(
     second.network.setOnline(false);
     await routine.incrementalPatch({ name: 'Offline morning' });
     // Meanwhile another device of the family moves the routine to 07:30.
-    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' } as const;
     const current = (await onServer(user, 'routines')).find((document) => document.id === routine.id);
     const moved = await pushDocuments(file.server.database.db, principal, 'routines', [
       { assumedMasterState: current, newDocumentState: { ...current, startTime: '07:30' } },

@@ -136,7 +136,7 @@ describe('full resync (I-RESYNC)', () => {
     expect((await localDocuments(board.database, 'routineInstances')).map((instance) => instance.id)).toEqual(
       [started.id],
     );
-    const parentPrincipal = { kind: 'parent', familyId, userId: user.id } as const;
+    const parentPrincipal = { kind: 'parent', familyId, userId: user.id, role: 'owner' } as const;
     expect(
       (await serverDocuments(file.server, parentPrincipal, 'routineInstances')).map((i) => i.id),
     ).toEqual([started.id]);

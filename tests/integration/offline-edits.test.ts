@@ -121,7 +121,12 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
 
     parent.network.setOnline(true);
     board.network.setOnline(true);
-    const parentPrincipal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+    const parentPrincipal = {
+      kind: 'parent',
+      familyId: user.familyId,
+      userId: user.id,
+      role: 'owner',
+    } as const;
     const boardPrincipal = { kind: 'board', familyId: user.familyId, childId: child.id, deviceId } as const;
     const converged = async () => {
       for (const name of collections) {
@@ -170,7 +175,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
       (request) => request === 'POST /api/sync/rewardTransactions/push',
     );
     expect(pushes.length).toBeGreaterThanOrEqual(2);
-    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' } as const;
     expect(await serverDocuments(file.server, principal, 'rewardTransactions')).toHaveLength(1);
     expect(await serverDocuments(file.server, principal, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
     expect(await localDocuments(parent.database, 'rewards')).toMatchObject([{ totalPoints: 20 }]);
@@ -230,7 +235,7 @@ describe('offline edits (I-CONVERGE, I-DUPLICATE, I-DELETE)', () => {
     // The board did send its edit: the server answered with the deletion, and the deletion won.
     const pushesAfter = board.network.requests.filter((request) => request.startsWith('POST')).length;
     expect(pushesAfter).toBeGreaterThan(pushesBefore);
-    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' } as const;
     expect(await serverDocuments(file.server, principal, 'routineInstances')).toEqual([]);
     expect(await localDocuments(board.database, 'routineInstances')).toEqual([]);
     expect(await localDocuments(parent.database, 'routineInstances')).toEqual([]);

@@ -1,5 +1,6 @@
 // What a signed-in parent changes about their own account (ADR 0032). Every change is scoped by the
 // session's user id, never by anything the request names, so no parent can reach another's account.
+import { prepareAccountDeletion } from '../household/members';
 import type {
   AccountDeletion,
   EmailChange,
@@ -140,14 +141,12 @@ export async function deleteAccount(
   const user = await signedInUser(context, userId);
   await confirmPassword(context, user, deletion.currentPassword);
   await context.db.transaction().execute(async (trx) => {
-    const parents = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('family_id', '=', user.family_id)
-      .execute();
+    // The owner's deletion takes the family; the other members keep their accounts (ADR 0067).
+    const { deleteFamily } = await prepareAccountDeletion(trx, user.id, user.family_id);
     // Sessions are deleted by name as well as by cascade: a session row keeps the parent's id in its data.
-    for (const parent of parents) await destroyUserSessions(trx, parent.id);
-    await trx.deleteFrom('families').where('id', '=', user.family_id).execute();
+    await destroyUserSessions(trx, user.id);
+    if (deleteFamily) await trx.deleteFrom('families').where('id', '=', user.family_id).execute();
+    else await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });
   // Failed-login counters name the address; a new account with it later starts with a clean slate.
   await context.limits.loginFailuresByAccount.delete(user.email.toLowerCase());

@@ -415,6 +415,18 @@ async function seedFamilyEverywhere(parent: Awaited<ReturnType<typeof newParent>
     .insertInto('pruned_tombstones')
     .values({ family_id: parent.familyId, collection: 'routines', through_seq: 1 })
     .execute();
+  // A pending invitation to the family's household (ADR 0067).
+  await db
+    .insertInto('invitations')
+    .values({
+      family_id: parent.familyId,
+      email: `invited-${parent.userId}@example.com`,
+      role: 'caregiver',
+      token_hash: `hash-${parent.userId}`,
+      invited_by: parent.userId,
+      expires_at: new Date(Date.now() + 60_000),
+    })
+    .execute();
   await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',

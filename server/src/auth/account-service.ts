@@ -1,6 +1,7 @@
 import type { Login, Signup } from '../../../sync/schemas/user';
 import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
+import { addOwner } from '../household/members';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
@@ -73,7 +74,7 @@ export async function register(
         .values({ name: `${input.lastName} family`, time_zone: input.timeZone })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return trx
+      const created = await trx
         .insertInto('users')
         .values({
           family_id: family.id,
@@ -91,6 +92,9 @@ export async function register(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // The account that creates a family is its owner (ADR 0067).
+      await addOwner(trx, created.id, family.id);
+      return created;
     });
     return { user, repeated: false };
   } catch (error) {

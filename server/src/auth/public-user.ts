@@ -3,6 +3,7 @@ import type { FamilySettings } from '../../../sync/schemas/family-settings';
 import type { ChildDataConsent } from '../../../sync/schemas/parental-consent';
 import type { PublicUser } from '../../../sync/schemas/user';
 import { familyCountry } from '../account/family-country';
+import type { MemberRole } from '../../../sync/schemas/enums';
 import { findFamilySettings } from '../account/family-settings';
 import { findChildDataConsent } from '../consent/child-data-consent';
 import type { Database, UserRow } from '../db/tables';
@@ -16,6 +17,7 @@ export function toPublicUser(
   childDataConsent: ChildDataConsent | null,
   family: FamilySettings,
   familyCountry: string | null = row.country,
+  membership: { role: MemberRole; until: string | null } = { role: 'owner', until: null },
 ): PublicUser {
   return {
     id: row.id,
@@ -31,17 +33,20 @@ export function toPublicUser(
     childDataConsent,
     family,
     familyCountry,
+    role: membership.role,
+    roleUntil: membership.until,
   };
 }
 
 /** The account as the API shows it, with what it reads from the family: its consent and settings. */
 export async function loadPublicUser(db: Kysely<Database>, row: UserRow): Promise<PublicUser> {
-  const [consent, family, country] = await Promise.all([
+  const [consent, family, country, membership] = await Promise.all([
     findChildDataConsent(db, row.family_id),
     findFamilySettings(db, row.family_id),
     familyCountry(db, row.family_id),
+    db.selectFrom('members').select(['role', 'until']).where('user_id', '=', row.id).executeTakeFirst(),
   ]);
-  return toPublicUser(row, consent, family, country);
+  return toPublicUser(row, consent, family, country, membership ?? undefined);
 }
 
 /**

@@ -15,6 +15,7 @@ import * as boardNightAndAlarmNames from './migrations/0012-board-night-and-alar
 import * as choreDaysOnTheServer from './migrations/0013-chore-days-on-the-server';
 import * as rewardHandovers from './migrations/0014-reward-handovers';
 import * as dailyContent from './migrations/0015-daily-content';
+import * as households from './migrations/0017-households';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-chore-days-on-the-server': choreDaysOnTheServer,
   '0014-reward-handovers': rewardHandovers,
   '0015-daily-content': dailyContent,
+  '0017-households': households,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

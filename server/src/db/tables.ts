@@ -20,6 +20,8 @@ export interface FamiliesTable {
   change_seq: Generated<number>;
   /** The family-local date for which the server last set up the chores' days (ADR 0059); null before. */
   chore_days_on: string | null;
+  /** The largest bonus a caregiver may give at once (ADR 0067). */
+  caregiver_bonus_limit: Generated<number>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }
@@ -178,6 +180,32 @@ export interface CoachUsageTable {
   requests: Generated<number>;
 }
 
+/** A member of a family's household (ADR 0067); one family at a time per account. */
+export interface MembersTable {
+  user_id: string;
+  family_id: string;
+  role: 'owner' | 'parent' | 'caregiver';
+  /** A caregiver's last day (YYYY-MM-DD, family calendar); null means no end. */
+  until: string | null;
+  created_at: CreatedTimestamp;
+  last_active_at: Timestamp | null;
+}
+
+/** An invitation to join a family; only the hash of its token is kept. */
+export interface InvitationsTable {
+  id: Generated<string>;
+  family_id: string;
+  email: string;
+  role: 'parent' | 'caregiver';
+  until: string | null;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 /**
  * Every table, as Kysely sees the database: the replicated ones derived from the contract and the
  * storage registry (replicated-tables.ts), the others declared here.
@@ -197,6 +225,8 @@ export interface Database extends ReplicatedTables {
   parental_consents: ParentalConsentsTable;
   coach_consents: CoachConsentsTable;
   coach_usage: CoachUsageTable;
+  members: MembersTable;
+  invitations: InvitationsTable;
 }
 
 /** A user row as read. */

@@ -49,3 +49,29 @@ export function passwordChangedEmail(to: string, firstName: string, loginUrl: st
     html: layout('Your password was changed', lines, { label: 'Log in', href: loginUrl }),
   };
 }
+
+/** The invitation to join a family's household (ADR 0067); the link works once, for 7 days. */
+export function invitationEmail(
+  to: string,
+  invitation: { invitedBy: string; familyName: string; role: 'parent' | 'caregiver'; until: string | null },
+  link: string,
+): MailMessage {
+  const as =
+    invitation.role === 'parent'
+      ? 'as a parent: you will see and change everything the family keeps in Brightday'
+      : `as a caregiver: you will see the children's days, tick their steps and jobs and hand over rewards${
+          invitation.until === null ? '' : `, until ${invitation.until}`
+        }`;
+  const lines = [
+    'Hi,',
+    `${invitation.invitedBy} invited you to join ${invitation.familyName} on Brightday, ${as}.`,
+    'Sign up or log in with this e-mail address, then accept with the link below. It works once, for 7 days.',
+    'If you did not expect this, ignore this e-mail: nothing happens unless you accept.',
+  ];
+  return {
+    to,
+    subject: `${invitation.invitedBy} invited you to ${invitation.familyName} on Brightday`,
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout(`Join ${invitation.familyName}`, lines, { label: 'See the invitation', href: link }),
+  };
+}

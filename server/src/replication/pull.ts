@@ -14,6 +14,7 @@ import { readPullPage } from './pull-page';
 import { storedCollection } from './stored-collections';
 import { columnOf, dynamic, rowToDocument } from './stored-rows';
 import type { SyncPrincipal } from './sync-principal';
+import { mayPull } from '../household/sync-authorization';
 
 /** Brings the family's documents of a collection up to date before a pull reads them (the server's own writes). */
 const BEFORE_PULL: {
@@ -57,6 +58,9 @@ export async function pullDocuments(
   if (principal.kind === 'board' && !spec.heldBy.includes('board') && spec.boardWrites === null) {
     throw new AppError('FORBIDDEN', `A board does not keep ${name}.`);
   }
+  // A member's role may keep a collection from them (HOUSEHOLD-4): they are answered nothing, not refused.
+  if (!mayPull(principal, name))
+    return { documents: [], checkpoint: { seq, prunedThrough: client.prunedThrough } };
   const stored = storedCollection(name);
   // Ordering-sensitive: before the rows are read, so that what the server writes is in this answer.
   await BEFORE_PULL[name]?.(db, principal.familyId);

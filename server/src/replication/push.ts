@@ -17,6 +17,7 @@ import { storedCollection, type StoredCollectionShape } from './stored-collectio
 import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
 import { writeEffectsOf } from './write-effects';
 import type { SyncPrincipal } from './sync-principal';
+import { authorizePush } from '../household/sync-authorization';
 
 /** What a push answers: the server's copy of every row not written, and which of them were replays. */
 export interface PushOutcome {
@@ -52,6 +53,13 @@ export async function pushDocuments(
       assumed: row.assumedMasterState == null ? null : parseAssumedDocument(spec, row.assumedMasterState),
     };
   });
+  // Security: a member's role (ADR 0067, HOUSEHOLD-3) is checked before the lock, and refuses the push whole.
+  await authorizePush(
+    db,
+    principal,
+    name,
+    pushed.map(({ next }) => next),
+  );
 
   return db.transaction().execute(async (trx) => {
     // Ordering-sensitive: one writer per family at a time, so sequence order is commit order (ADR 0002).

@@ -1,16 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MemberRole } from '../../../sync/schemas/enums';
 import type { Database } from '../db/tables';
+import { requireParent } from '../auth/auth-guard';
 import { AppError } from '../errors/error-codes';
+import { findMembership } from '../household/members';
 import { findBoardByToken } from '../pairing/device-tokens';
 
 /**
- * Who is replicating: a signed-in parent (session cookie) sees and edits their family; a paired board
+ * Who is replicating: a signed-in member of the family (session cookie) sees and edits what their role
+ * allows (ADR 0067: `kind` stays 'parent' for every signed-in member, and `role` says which); a paired board
  * (device token) sees its child's documents and the family documents a board needs, and writes only
- * what a board writes. The family and child always come from the credential, never from a document.
+ * what a board writes. The family, child and role always come from the credential, never from a document.
  */
 export type SyncPrincipal =
-  | { kind: 'parent'; familyId: string; userId: string }
+  | { kind: 'parent'; familyId: string; userId: string; role: MemberRole }
   | { kind: 'board'; familyId: string; childId: string; deviceId: string };
 
 /** Resolves the request's credential, or throws 401. A bearer token takes precedence over a cookie. */
@@ -22,9 +26,11 @@ export async function syncPrincipal(request: FastifyRequest, db: Kysely<Database
       throw new AppError('NOT_AUTHENTICATED', 'This board is no longer paired. Pair it again.');
     return { kind: 'board', familyId: board.familyId, childId: board.childId, deviceId: board.deviceId };
   }
-  const { userId, familyId } = request.session;
-  if (userId === undefined || familyId === undefined) throw new AppError('NOT_AUTHENTICATED');
-  return { kind: 'parent', familyId, userId };
+  const { userId, familyId } = requireParent(request);
+  // Read for this request by the household check (member-access.ts): a role changed a moment ago counts.
+  const role = request.member?.role;
+  if (role === undefined) throw new AppError('NOT_AUTHENTICATED');
+  return { kind: 'parent', familyId, userId, role };
 }
 
 /**
@@ -39,9 +45,13 @@ export async function credentialStillValid(request: FastifyRequest, db: Kysely<D
   }
   const session = await db
     .selectFrom('sessions')
-    .select('sid')
+    .select('user_id')
     .where('sid', '=', request.session.sessionId)
     .where('expire', '>', new Date())
+    // A session emptied by a change of membership (HOUSEHOLD-7) keeps its row but no account.
+    .where('user_id', 'is not', null)
     .executeTakeFirst();
-  return session !== undefined;
+  if (session?.user_id == null) return false;
+  const member = await findMembership(db, session.user_id);
+  return member !== undefined && member.familyId === request.session.familyId && !member.ended;
 }

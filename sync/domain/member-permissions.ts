@@ -1,0 +1,154 @@
+// What each member of a household may do (issue "Households", sync/SPEC.md HOUSEHOLD-1..). One table, read
+// by the server, which enforces it on every endpoint and replicated collection, and by the parent app, which
+// hides what a role cannot do. Pure: no IO, so both sides read the same rules.
+import type { CollectionName } from '../protocol/collections';
+import type { MemberRole } from '../schemas/enums';
+import type { CalendarDate } from './family-date';
+
+/** What a member may ask of the server, grouped so that one role grants or refuses a whole group. */
+export type MemberAction =
+  /** Read the family's day, week and own account; tick, stop and hand over within the role's bounds. */
+  | 'use'
+  /** Change the family: routines, rewards, settings, children, boards, consent, Nia, members, invitations. */
+  | 'manage'
+  /** Download everything the family holds (docs/product.md: the export). */
+  | 'export'
+  /** Delete the family and everything in it. */
+  | 'delete-family';
+
+const ACTIONS_OF_ROLE: Record<MemberRole, ReadonlySet<MemberAction>> = {
+  owner: new Set(['use', 'manage', 'export', 'delete-family']),
+  parent: new Set(['use', 'manage', 'export']),
+  caregiver: new Set(['use']),
+};
+
+/** True when `role` may do `action` (HOUSEHOLD-1). */
+export function roleMay(role: MemberRole, action: MemberAction): boolean {
+  return ACTIONS_OF_ROLE[role].has(action);
+}
+
+/**
+ * The action every signed-in endpoint needs, by `METHOD /route` as the server registers it (HOUSEHOLD-2).
+ * An endpoint missing here needs 'manage': a new endpoint is closed to caregivers until someone decides.
+ * The replication endpoints are 'use' here; what a role may push and pull is decided per collection below.
+ */
+export const ENDPOINT_ACTIONS: Readonly<Record<string, MemberAction>> = {
+  'GET /api/user': 'use',
+  'POST /api/logout': 'use',
+  'POST /api/logout-everywhere': 'use',
+  'PATCH /api/account/profile': 'use',
+  'POST /api/account/email': 'use',
+  'POST /api/account/password': 'use',
+  'PUT /api/account/family': 'manage',
+  'GET /api/account/export': 'export',
+  // The account's own deletion: the owner's deletes the family; anyone else's only their own account.
+  'POST /api/account/delete': 'use',
+  'POST /api/issues': 'use',
+  'GET /api/issues': 'use',
+  'GET /api/places': 'manage',
+  'POST /api/events': 'use',
+  'GET /api/weather': 'use',
+  'GET /api/children/:childId/board-usage': 'manage',
+  'POST /api/consent/child-data': 'manage',
+  'GET /api/coach/settings': 'manage',
+  'PUT /api/coach/consent': 'manage',
+  'DELETE /api/coach/consent': 'manage',
+  'POST /api/coach/routines': 'manage',
+  'POST /api/coach/chat': 'manage',
+  'GET /api/children/:childId/boards': 'manage',
+  'POST /api/children/:childId/boards': 'manage',
+  'PATCH /api/children/:childId/boards/:boardId': 'manage',
+  'DELETE /api/children/:childId/boards/:boardId': 'manage',
+  'GET /api/sync/:collection/pull': 'use',
+  'POST /api/sync/:collection/push': 'use',
+  'GET /api/sync/stream': 'use',
+  'HEAD /api/sync/stream': 'use',
+  'GET /api/family/members': 'use',
+  'PATCH /api/family/members/:userId': 'manage',
+  'DELETE /api/family/members/:userId': 'manage',
+  'POST /api/family/members/leave': 'use',
+  'POST /api/family/invitations': 'manage',
+  'GET /api/family/invitations': 'manage',
+  'DELETE /api/family/invitations/:id': 'manage',
+  'POST /api/family/invitations/:id/resend': 'manage',
+  // Answered to whoever holds the link: the invitee is usually in another family, or none yet.
+  'GET /api/family/invitations/preview': 'use',
+  'POST /api/family/invitations/accept': 'use',
+};
+
+/** The action an endpoint needs (HOUSEHOLD-2); 'manage' unless the table says otherwise. */
+export function endpointAction(method: string, route: string): MemberAction {
+  return ENDPOINT_ACTIONS[`${method.toUpperCase()} ${route}`] ?? 'manage';
+}
+
+/**
+ * What a caregiver may write to a collection (HOUSEHOLD-3): the fields it may change on a document it did
+ * not create, and whether it may create one. Collections absent here are refused whole.
+ */
+export const CAREGIVER_WRITES: Partial<
+  Record<CollectionName, { readonly fields: readonly string[]; readonly insert: boolean }>
+> = {
+  // Ticking and unticking steps: the day's instance of a routine, created on the first tick.
+  routineInstances: {
+    fields: ['routineId', 'childId', 'date', 'status', 'completedAt', 'completionStatus', 'createdAt'],
+    insert: true,
+  },
+  // Ticking a job done (or not).
+  choreInstances: { fields: ['status', 'completedAt'], insert: false },
+  // Stopping an alarm that rang.
+  alarms: { fields: ['lastTriggered'], insert: false },
+  // The coins a tick earns, and a bonus within the parents' bound (caregiverLedgerRefusal).
+  rewardTransactions: { fields: [], insert: true },
+  // "Given": a chosen reward handed over.
+  rewardHandovers: { fields: ['givenAt', 'parentId'], insert: true },
+};
+
+/** The collections a caregiver's device may not even read (HOUSEHOLD-4): Nia's conversations are a parent's. */
+export const HIDDEN_FROM_CAREGIVERS: ReadonlySet<CollectionName> = new Set(['coachConversations']);
+
+/** True when `role` may read collection `name` (HOUSEHOLD-4). */
+export function roleMayPull(role: MemberRole, name: CollectionName): boolean {
+  return role !== 'caregiver' || !HIDDEN_FROM_CAREGIVERS.has(name);
+}
+
+/** True when `role` may push to collection `name` at all (HOUSEHOLD-3); a caregiver's rows are checked further. */
+export function roleMayPush(role: MemberRole, name: CollectionName): boolean {
+  return role !== 'caregiver' || CAREGIVER_WRITES[name] !== undefined;
+}
+
+/** The bonus a caregiver may give at once unless the parents chose otherwise (HOUSEHOLD-5). */
+export const DEFAULT_CAREGIVER_BONUS_LIMIT = 5;
+
+/** The ledger entry fields a caregiver's write is judged by. */
+export interface LedgerEntryFacts {
+  activityType: string;
+  points: number;
+}
+
+/**
+ * Why a caregiver may not write this ledger entry, or null when it may (HOUSEHOLD-5): the coins of a tick
+ * (routine, chore), or a bonus (a positive 'system' entry) of at most `bonusLimit` coins. Taking coins back
+ * and redeeming are a parent's.
+ */
+export function caregiverLedgerRefusal(entry: LedgerEntryFacts, bonusLimit: number): string | null {
+  if (entry.activityType === 'routine' || entry.activityType === 'chore') return null;
+  if (entry.activityType !== 'system') return 'Only a parent can spend or take back coins.';
+  if (entry.points <= 0) return 'Only a parent can take coins back.';
+  if (entry.points > bonusLimit)
+    return `A caregiver can give a bonus of at most ${bonusLimit} coin${bonusLimit === 1 ? '' : 's'}.`;
+  return null;
+}
+
+/**
+ * True when a caregiver's access has ended (HOUSEHOLD-6): their last day, in the family's calendar, is
+ * before `today`. A parent's or owner's access never ends by date.
+ */
+export function membershipEnded(role: MemberRole, until: CalendarDate | null, today: CalendarDate): boolean {
+  return role === 'caregiver' && until !== null && until < today;
+}
+
+/**
+ * The message of the NOT_AUTHENTICATED answer a removed member's (or ended caregiver's) device gets at its
+ * next contact (HOUSEHOLD-7): like a revoked board, the device wipes its copy of the family.
+ */
+export const NO_LONGER_A_MEMBER = 'You are no longer a member of this family.';
