@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { wipeFamilyDataOf } from '../family-data';
 import { AuthCard } from '../../auth/auth-card';
 import { ButtonLink } from '../../ui/button-link';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { endedMembership, forgetEndedMembership } from './membership-memory';
+import { endedMembership, forgetEndedMembership, takeDataToWipe } from './membership-memory';
 
 /**
  * What a removed member (or a caregiver after their last day) sees once the app has signed them out of
@@ -15,6 +16,15 @@ export function MembershipEndedPage() {
     canonicalPath: '/no-longer-a-member',
   });
   const [family] = useState(() => endedMembership() ?? 'this family');
+  useEffect(() => {
+    // Like a revoked board: nothing of the family stays on the device once the server has said so.
+    const userId = takeDataToWipe();
+    if (userId !== undefined) {
+      wipeFamilyDataOf(userId).catch((error: unknown) =>
+        console.error('could not wipe the family data', error),
+      );
+    }
+  }, []);
 
   return (
     <AuthCard title={`You are no longer a member of ${family}`}>

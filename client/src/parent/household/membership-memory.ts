@@ -19,6 +19,7 @@ export function isMembershipEnded(error: unknown): boolean {
 
 const FAMILY_NAME_KEY = 'brightday.family-name';
 const ENDED_KEY = 'brightday.membership-ended';
+const WIPE_KEY = 'brightday.membership-ended-wipe';
 
 function storage(): Storage | undefined {
   try {
@@ -48,10 +49,21 @@ export function rememberFamilyName(name: string): void {
   write(FAMILY_NAME_KEY, name);
 }
 
-/** Marks that this browser's member is no longer a member, naming the family it belonged to. */
-export function rememberMembershipEnded(): void {
+/**
+ * Marks that this browser's member is no longer a member, naming the family it belonged to; with `userId`,
+ * also that their local copy of the family still has to be wiped (the ended screen does it).
+ */
+export function rememberMembershipEnded(userId?: string): void {
   write(ENDED_KEY, storage()?.getItem(FAMILY_NAME_KEY) ?? 'your family');
   write(FAMILY_NAME_KEY, null);
+  if (userId !== undefined) write(WIPE_KEY, userId);
+}
+
+/** The account whose local copy of the family is still to be wiped, taken once. */
+export function takeDataToWipe(): string | undefined {
+  const userId = storage()?.getItem(WIPE_KEY) ?? undefined;
+  write(WIPE_KEY, null);
+  return userId;
 }
 
 /** The family whose membership ended on this browser, or undefined. */
