@@ -85,7 +85,8 @@ async function answerHousehold(page: Page, role?: 'caregiver') {
   if (role) {
     await page.route('**/api/user', async (route) => {
       const answer = await route.fetch();
-      return route.fulfill({ response: answer, json: { ...(await answer.json()), role } });
+      const user = (await answer.json()) as Record<string, unknown>;
+      return route.fulfill({ response: answer, json: { ...user, role } });
     });
   }
   return sent;
@@ -169,6 +170,8 @@ for (const size of screenSizes) {
     test("a caregiver's app shows the day without editors, Nia or the family's data", async ({ page }) => {
       await answerHousehold(page, 'caregiver');
       await logIn(page, parent);
+      // The login's own answer carries the owner's role; the account loaded afresh carries the caregiver's.
+      await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Your family today' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Nia coach' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /Add (your first )?child/ })).toHaveCount(0);
