@@ -108,7 +108,7 @@ for (const size of screenSizes) {
       await page.goto('/profile');
       const family = page.getByRole('region', { name: 'Family' });
       const list = family.getByRole('list', { name: 'Family members' });
-      await expect(list.getByText('Kofi Mensah')).toBeVisible();
+      await expect(list.getByText('Kofi Mensah', { exact: true })).toBeVisible();
       await expect(list.getByText('kofi@example.com')).toBeVisible();
       await expect(list.getByText(/Caregiver · until/)).toBeVisible();
       await expect(
