@@ -74,6 +74,20 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: loadResetPassword },
           { path: 'reset-password', lazy: loadResetPassword },
           { path: 'reset-password/:token', lazy: loadResetPassword },
+          {
+            path: 'invite/:token',
+            lazy: lazyComponent(
+              () => import('../parent/household/invite-page'),
+              (module) => module.InvitePage,
+            ),
+          },
+          {
+            path: 'no-longer-a-member',
+            lazy: lazyComponent(
+              () => import('../parent/household/membership-ended-page'),
+              (module) => module.MembershipEndedPage,
+            ),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },
@@ -131,46 +145,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'add-child',
-                lazy: lazyComponent(
-                  () => import('../parent/add-child-page'),
-                  (module) => module.AddChildPage,
-                ),
-              },
-              {
-                path: 'pair-board/:childId',
-                lazy: lazyComponent(
-                  () => import('../parent/pair-board-page'),
-                  (module) => module.PairBoardPage,
-                ),
-              },
-              // The link in a board's QR code: the parent picks the child, the code already filled in.
-              {
-                path: 'pair-board',
-                lazy: lazyComponent(
-                  () => import('../parent/pair-board-page'),
-                  (module) => module.PairBoardPage,
-                ),
-              },
-              {
                 path: 'children/:childId',
                 lazy: lazyComponent(
                   () => import('../parent/child-page'),
                   (module) => module.ChildPage,
-                ),
-              },
-              {
-                path: 'children/:childId/profile',
-                lazy: lazyComponent(
-                  () => import('../parent/child-profile-page'),
-                  (module) => module.ChildProfilePage,
-                ),
-              },
-              {
-                path: 'children/:childId/routines/:routineId',
-                lazy: lazyComponent(
-                  () => import('../parent/routines/routine-editor-page'),
-                  (module) => module.RoutineEditorPage,
                 ),
               },
               {
@@ -180,19 +158,64 @@ export const routes: RouteObject[] = [
                   (module) => module.ChoresPage,
                 ),
               },
+              // Editors and pairing: a caregiver's role does not reach them (issue "Households").
               {
-                path: 'chores/:choreId',
                 lazy: lazyComponent(
-                  () => import('../parent/chores/chore-edit-page'),
-                  (module) => module.ChoreEditPage,
+                  () => import('../parent/household/parents-only'),
+                  (module) => module.ParentsOnly,
                 ),
-              },
-              {
-                path: 'nia-coach',
-                lazy: lazyComponent(
-                  () => import('../coach/nia-coach-page'),
-                  (module) => module.NiaCoachPage,
-                ),
+                children: [
+                  {
+                    path: 'add-child',
+                    lazy: lazyComponent(
+                      () => import('../parent/add-child-page'),
+                      (module) => module.AddChildPage,
+                    ),
+                  },
+                  {
+                    path: 'pair-board/:childId',
+                    lazy: lazyComponent(
+                      () => import('../parent/pair-board-page'),
+                      (module) => module.PairBoardPage,
+                    ),
+                  },
+                  // The link in a board's QR code: the parent picks the child, the code already filled in.
+                  {
+                    path: 'pair-board',
+                    lazy: lazyComponent(
+                      () => import('../parent/pair-board-page'),
+                      (module) => module.PairBoardPage,
+                    ),
+                  },
+                  {
+                    path: 'children/:childId/profile',
+                    lazy: lazyComponent(
+                      () => import('../parent/child-profile-page'),
+                      (module) => module.ChildProfilePage,
+                    ),
+                  },
+                  {
+                    path: 'children/:childId/routines/:routineId',
+                    lazy: lazyComponent(
+                      () => import('../parent/routines/routine-editor-page'),
+                      (module) => module.RoutineEditorPage,
+                    ),
+                  },
+                  {
+                    path: 'chores/:choreId',
+                    lazy: lazyComponent(
+                      () => import('../parent/chores/chore-edit-page'),
+                      (module) => module.ChoreEditPage,
+                    ),
+                  },
+                  {
+                    path: 'nia-coach',
+                    lazy: lazyComponent(
+                      () => import('../coach/nia-coach-page'),
+                      (module) => module.NiaCoachPage,
+                    ),
+                  },
+                ],
               },
             ],
           },

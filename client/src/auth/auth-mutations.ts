@@ -4,6 +4,7 @@ import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
 import { login, logout, register, requestPasswordReset, resetPassword } from './auth-api';
 import { currentUserKey, type User } from './current-user';
 import { rememberUser } from './remembered-user';
+import { forgetEndedMembership } from '../parent/household/membership-memory';
 
 function isCurrentUserQuery(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === currentUserKey[0];
@@ -17,6 +18,7 @@ export function userUpdated(queryClient: QueryClient, user: User): void {
 
 /** After login or signup: the returned user replaces the cached one and everything else reloads. */
 export function signedIn(queryClient: QueryClient, user: User): void {
+  forgetEndedMembership();
   userUpdated(queryClient, user);
   // Not awaited: the parent goes on to the app while the other screens' data reloads.
   void queryClient.invalidateQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, codeOf, HttpError } from '../lib/http-client';
 import type { PublicUser } from '../../../sync/schemas/user';
 import { rememberedUser, rememberUser } from './remembered-user';
+import { isMembershipEnded, rememberMembershipEnded } from '../parent/household/membership-memory';
 
 /** The parent's account as GET /api/user returns it. */
 export type User = PublicUser;
@@ -37,6 +38,9 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
       if (globalThis.navigator?.onLine === false) return null;
     }
     if (!isSignedOut(error)) throw error;
+    // Removed from the family (or a caregiver's last day passed): the gate shows which family, and the
+    // family's copy on this browser is wiped there (issue "Households").
+    if (isMembershipEnded(error)) rememberMembershipEnded(rememberedUser()?.id);
     user = null;
   }
   rememberUser(user);

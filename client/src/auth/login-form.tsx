@@ -16,15 +16,15 @@ const fieldOrder = ['email', 'password'] as const;
 /**
  * E-mail and password; success opens the parent app. Shown in place of a signed-in screen (RequireUser), it
  * opens that screen instead, so a link a parent followed (the pairing link in a board's QR code) still leads
- * where it pointed.
+ * where it pointed. The invitation page shows it the same way, with the invited address filled in.
  */
-export function LoginForm() {
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const destination = location.pathname === '/login' ? '/app' : `${location.pathname}${location.search}`;
   const login = useLogin();
   const submission = useSubmitOnce();
-  const form = useFormState({ email: '', password: '' }, 'login');
+  const form = useFormState({ email: initialEmail, password: '' }, 'login');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,6 +3,8 @@ import { SiteLayout } from '../site/site-layout';
 import { FullPageSpinner } from '../ui/spinner';
 import { useCurrentUser } from './current-user';
 import { LoginPage } from './login-page';
+import { endedMembership } from '../parent/household/membership-memory';
+import { MembershipEndedPage } from '../parent/household/membership-ended-page';
 
 /**
  * The session gate around every signed-in route (docs/product.md#routes-and-screens): a spinner while the
@@ -14,9 +16,7 @@ export function RequireUser() {
   if (isLoading) return <FullPageSpinner />;
   if (!user) {
     return (
-      <SiteLayout>
-        <LoginPage />
-      </SiteLayout>
+      <SiteLayout>{endedMembership() === undefined ? <LoginPage /> : <MembershipEndedPage />}</SiteLayout>
     );
   }
   return <Outlet />;

@@ -37,12 +37,12 @@ const fieldOrder = [
   'acceptedTerms',
 ] as const;
 
-function initialValues(): SignupValues {
+function initialValues(email: string): SignupValues {
   const country = randomDefaultCountry();
   return {
     firstName: '',
     lastName: '',
-    email: '',
+    email,
     password: '',
     country,
     preferredTempUnit: temperatureUnitFor(country),
@@ -54,11 +54,19 @@ function initialValues(): SignupValues {
  * The parent's new account; success opens the parent app. A second tap while the first is on its way sends
  * nothing (ADR 0049), and the server answers a repeated registration as the first one.
  */
-export function SignupForm() {
+export function SignupForm({
+  initialEmail = '',
+  destination = '/app',
+}: {
+  /** The invited address, filled in on the invitation page. */
+  initialEmail?: string;
+  /** Where the new account goes next: the app, or back to the invitation it came from. */
+  destination?: string;
+} = {}) {
   const navigate = useNavigate();
   const register = useRegister();
   const submission = useSubmitOnce();
-  const form = useFormState(initialValues, 'signup');
+  const form = useFormState(() => initialValues(initialEmail), 'signup');
   const { values, errors, setField, fieldId } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,7 +76,7 @@ export function SignupForm() {
     await submission.run(async () => {
       try {
         await register.mutateAsync(result.data);
-        await navigate('/app', { replace: true });
+        await navigate(destination, { replace: true });
       } catch (error) {
         notify(authFailureNotice(error, 'Registration Error'));
       }

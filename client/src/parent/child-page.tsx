@@ -3,7 +3,9 @@ import { BoardNextStep } from './boards/board-next-step';
 import { describeAge } from './child-age';
 import { ChildAvatar } from './child-avatar';
 import { ChildNotFound } from './child-not-found';
-import { CHILD_SECTIONS } from './child-sections';
+import { childSectionsFor } from './child-sections';
+import { mayDo } from './household/member-permissions';
+import { useMemberRole } from './household/use-member-role';
 import { ParentPage } from './parent-page';
 import { panelId, SectionTabs, tabId } from './section-tabs';
 import { useChild } from './use-children';
@@ -15,36 +17,44 @@ export function ChildPage() {
   const child = useChild(childId);
   const today = useFamilyToday();
   const [search, setSearch] = useSearchParams();
+  const role = useMemberRole();
+  const sections = childSectionsFor(role);
   if (child === undefined) return <ParentPage title="Your child" lede="Opening…" />;
   if (child === null) return <ChildNotFound />;
 
   const requested = search.get('section');
-  const section = CHILD_SECTIONS.find((entry) => entry.id === requested) ?? CHILD_SECTIONS[0];
+  const section = sections.find((entry) => entry.id === requested) ?? sections[0];
   if (!section) return null;
   const age = describeAge(child.birthDate, today);
   const idPrefix = 'child';
   return (
     <ParentPage
       title={child.name}
-      lede="Plan their routines, activities and chores, and the rewards they earn."
+      lede={
+        mayDo(role, 'editRoutines')
+          ? 'Plan their routines, activities and chores, and the rewards they earn.'
+          : 'Their coins, a bonus for a job well done, and the rewards they have chosen.'
+      }
     >
       <div className="mb-6 flex items-center gap-4">
         <ChildAvatar name={child.name} picture={child.profilePicture} className="size-16 text-2xl" />
         <div>
           {age && <p className="font-semibold text-ink-soft">{age}</p>}
-          <Link
-            to={`/children/${encodeURIComponent(child.id)}/profile`}
-            className="font-bold underline-offset-4 hover:underline"
-          >
-            Edit profile
-          </Link>
+          {mayDo(role, 'editChildren') && (
+            <Link
+              to={`/children/${encodeURIComponent(child.id)}/profile`}
+              className="font-bold underline-offset-4 hover:underline"
+            >
+              Edit profile
+            </Link>
+          )}
         </div>
       </div>
       {/* The settings tab pairs boards itself. */}
-      {section.id !== 'settings' && <BoardNextStep child={child} />}
+      {section.id !== 'settings' && mayDo(role, 'pairBoards') && <BoardNextStep child={child} />}
       <SectionTabs
         label={`${child.name}'s sections`}
-        tabs={CHILD_SECTIONS}
+        tabs={sections}
         selected={section.id}
         idPrefix={idPrefix}
         // Replace, not push: switching tabs is not a step the Back button should walk through.

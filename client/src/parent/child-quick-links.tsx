@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { reachesChildSection } from './household/child-section-access';
+import { useMemberRole } from './household/use-member-role';
 
 const SECTIONS = [
   { id: 'routines', label: 'Routines' },
@@ -10,10 +12,12 @@ const SECTIONS = [
 /** Shortcuts to the sections of a child's screen (`/children/{id}?section=…`). */
 export function ChildQuickLinks({ childId, childName }: { childId: string; childName: string }) {
   const path = encodeURIComponent(childId);
+  const role = useMemberRole();
+  const links = SECTIONS.filter((section) => reachesChildSection(role, section.id));
   return (
     <nav aria-label={`${childName}'s sections`}>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {SECTIONS.map((section) => (
+      <ul className={`grid gap-2 ${links.length > 1 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-1'}`}>
+        {links.map((section) => (
           <li key={section.id}>
             <Link
               to={`/children/${path}?section=${section.id}`}

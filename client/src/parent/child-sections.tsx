@@ -3,6 +3,8 @@
 // reload or a shared link opens the same section.
 import type { ComponentType } from 'react';
 import type { ChildDocument } from './use-children';
+import { reachesChildSection } from './household/child-section-access';
+import type { MemberRole } from '../../../sync/schemas/household';
 import { ChildSettingsSection } from './child-settings-section';
 import { ChildChoresSection } from './chores/child-chores-section';
 import { RoutinesSection } from './routines/routines-section';
@@ -31,3 +33,8 @@ export const CHILD_SECTIONS: readonly ChildSection[] = [
   { id: 'rewards', label: 'Rewards', Component: RewardsSection },
   { id: 'settings', label: 'Profile & board', Component: ChildSettingsSection },
 ];
+
+/** The sections a member with `role` sees: a caregiver sees the child's coins and rewards only. */
+export function childSectionsFor(role: MemberRole): readonly ChildSection[] {
+  return CHILD_SECTIONS.filter((section) => reachesChildSection(role, section.id));
+}

@@ -1,5 +1,7 @@
 import { Spinner } from '../ui/spinner';
 import { ActionCard } from './action-card';
+import { useMemberRole } from './household/use-member-role';
+import { mayDo } from './household/member-permissions';
 import { ChildTodayCard } from './child-today-card';
 import { ParentPage } from './parent-page';
 import { useChildren } from './use-children';
@@ -16,6 +18,7 @@ export function DashboardPage() {
   const timeZone = useFamilyTimeZone();
   const empty = children !== undefined && children.length === 0;
   const waiting = children === undefined;
+  const role = useMemberRole();
   return (
     <ParentPage
       title="Your family today"
@@ -41,18 +44,22 @@ export function DashboardPage() {
           </ul>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <ActionCard
-            to="/add-child"
-            icon="users"
-            title={empty ? 'Add your first child' : 'Add a child'}
-            body="Create a profile so your child gets their own board, routines and rewards."
-          />
-          <ActionCard
-            to="/nia-coach"
-            icon="chat"
-            title="Ask Nia"
-            body="Get routine ideas that suit your child's age, ready for you to edit."
-          />
+          {mayDo(role, 'editChildren') && (
+            <ActionCard
+              to="/add-child"
+              icon="users"
+              title={empty ? 'Add your first child' : 'Add a child'}
+              body="Create a profile so your child gets their own board, routines and rewards."
+            />
+          )}
+          {mayDo(role, 'useCoach') && (
+            <ActionCard
+              to="/nia-coach"
+              icon="chat"
+              title="Ask Nia"
+              body="Get routine ideas that suit your child's age, ready for you to edit."
+            />
+          )}
         </div>
       </div>
     </ParentPage>

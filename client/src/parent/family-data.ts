@@ -70,3 +70,12 @@ export async function closeFamilyData({ wipe }: { wipe: boolean }): Promise<void
   currentUserId = undefined;
   if (data !== undefined) await closeData(await data, wipe);
 }
+
+/**
+ * Removes every local copy of `userId`'s family data, open or not: the account has joined another family,
+ * and its database (with the pull checkpoints of the family it left) must start empty.
+ */
+export async function wipeFamilyDataOf(userId: string): Promise<void> {
+  if (current !== undefined && currentUserId === userId) return closeFamilyData({ wipe: true });
+  await wipeLocalData(await createDatabase({ owner: { kind: 'parent', userId } }));
+}

@@ -10,6 +10,8 @@ import { LostChangeNotices } from './lost-change-notices';
 import { BottomTabBar, HeaderNav } from './parent-nav';
 import { SupportButton } from './support/support-button';
 import { useLogOut } from './use-log-out';
+import { useMembershipWatch } from './household/use-membership-watch';
+import type { User } from '../auth/current-user';
 
 export function ParentLayout() {
   const { user } = useCurrentUser();
@@ -57,6 +59,7 @@ export function ParentLayout() {
             <Outlet />
           </LeaveGuard>
         </main>
+        <MembershipWatch user={user} />
         <SupportButton />
         <BottomTabBar />
         <UpdatePrompt />
@@ -64,4 +67,10 @@ export function ParentLayout() {
       </div>
     </FamilyDataProvider>
   );
+}
+
+/** Ends this browser's membership when the family removes the member (see use-membership-watch.ts). */
+function MembershipWatch({ user }: { user: User }) {
+  useMembershipWatch(user);
+  return null;
 }

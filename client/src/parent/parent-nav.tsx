@@ -1,14 +1,23 @@
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../ui/icon';
+import type { MemberAction } from './household/member-permissions';
+import { useMemberRole } from './household/use-member-role';
+import { mayDo } from './household/member-permissions';
 
 /** The parent app's main places, in the order both navigations show them. */
-const NAV_ITEMS: readonly { to: string; label: string; icon: IconName }[] = [
+const NAV_ITEMS: readonly { to: string; label: string; icon: IconName; action?: MemberAction }[] = [
   { to: '/app', label: 'Today', icon: 'sun' },
   { to: '/week', label: 'Week', icon: 'calendar' },
   { to: '/chores', label: 'Chores', icon: 'check' },
-  { to: '/nia-coach', label: 'Nia coach', icon: 'chat' },
+  { to: '/nia-coach', label: 'Nia coach', icon: 'chat', action: 'useCoach' },
   { to: '/profile', label: 'Profile', icon: 'users' },
 ];
+
+/** The places the signed-in member's role reaches (a caregiver has no Nia). */
+function useNavItems() {
+  const role = useMemberRole();
+  return NAV_ITEMS.filter((item) => item.action === undefined || mayDo(role, item.action));
+}
 
 function pillClass({ isActive }: { isActive: boolean }): string {
   return `inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 font-bold transition ${
@@ -24,10 +33,11 @@ function tabClass({ isActive }: { isActive: boolean }): string {
 
 /** The navigation in the header, on screens wide enough for a row of words. */
 export function HeaderNav() {
+  const items = useNavItems();
   return (
     <nav aria-label="Parent app" className="hidden sm:block">
       <ul className="flex gap-1">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={pillClass}>
               {item.label}
@@ -45,13 +55,14 @@ export function HeaderNav() {
  * help button (support/support-button.tsx), which sits there rather than over the screen (ADR 0058).
  */
 export function BottomTabBar() {
+  const items = useNavItems();
   return (
     <nav
       aria-label="Parent app"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-cream/95 px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
     >
-      <ul className="mr-13 grid grid-cols-5 gap-1">
-        {NAV_ITEMS.map((item) => (
+      <ul className={`mr-13 grid gap-1 ${items.length === 5 ? 'grid-cols-5' : 'grid-cols-4'}`}>
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={tabClass}>
               <Icon name={item.icon} className="size-5" />

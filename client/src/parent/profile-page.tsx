@@ -8,6 +8,8 @@ import { DetailsForm } from './profile/details-form';
 import { DevicesSection } from './profile/devices-section';
 import { EmailForm } from './profile/email-form';
 import { FamilySettingsForm } from './profile/family-settings-form';
+import { FamilyMembers } from './household/family-members';
+import { mayDo, roleOf } from './household/member-permissions';
 import { PasswordForm } from './profile/password-form';
 import { ProfileSection } from './profile/profile-section';
 
@@ -20,9 +22,17 @@ export function ProfilePage() {
   const online = useOnline();
   const offline = !online;
   if (!user) return null;
+  const role = roleOf(user);
 
   return (
-    <ParentPage title="Your profile" lede="Your details, your family's settings, your devices and your data.">
+    <ParentPage
+      title="Your profile"
+      lede={
+        mayDo(role, 'exportData')
+          ? "Your details, your family's settings, your devices and your data."
+          : 'Your details, the family you help and your devices.'
+      }
+    >
       <div className="space-y-6">
         {offline && (
           <p
@@ -39,16 +49,21 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileSection
           title="Family"
-          description="Where your family lives: the boards count days in this time zone and show this town's weather."
+          description={
+            mayDo(role, 'changeFamilySettings')
+              ? "Where your family lives, and who helps with the children's days."
+              : "Who helps with the children's days."
+          }
         >
-          <FamilySettingsForm user={user} offline={offline} />
+          {mayDo(role, 'changeFamilySettings') && <FamilySettingsForm user={user} offline={offline} />}
+          <FamilyMembers user={user} offline={offline} />
         </ProfileSection>
         <ProfileSection title="Password" description="Choose a new password you don't use anywhere else.">
           <PasswordForm offline={offline} />
         </ProfileSection>
         <DevicesSection offline={offline} />
-        <DataSection offline={offline} />
-        <DeleteAccountSection offline={offline} />
+        {mayDo(role, 'exportData') && <DataSection offline={offline} />}
+        {mayDo(role, 'deleteFamily') && <DeleteAccountSection offline={offline} />}
       </div>
     </ParentPage>
   );

@@ -10,13 +10,25 @@ import { ChoreList } from './chore-list';
 import { ChoresToday } from './chores-today';
 import { useChoreDaysUpkeep } from './use-chore-writer';
 import { useChores, useRecentChoreInstances } from './use-chores';
+import { useMayDo } from '../household/use-member-role';
 
 const VIEWS = [
   { id: 'today', label: 'Today' },
   { id: 'all', label: 'All chores' },
 ] as const;
 
-function NoChoresYet() {
+function NoChoresYet({ mayAdd }: { mayAdd: boolean }) {
+  if (!mayAdd) {
+    return (
+      <div className="rounded-3xl bg-white p-6 shadow-soft">
+        <h2 className="text-2xl font-extrabold">No chores yet</h2>
+        <p className="mt-2 max-w-prose text-lg text-ink-soft">
+          The parents have not given the children any chores yet. When they do, today&apos;s show up here to
+          tick.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="rounded-3xl bg-white p-6 shadow-soft">
       <h2 className="text-2xl font-extrabold">No chores yet</h2>
@@ -39,15 +51,18 @@ export function ChoresPage() {
   const instances = useRecentChoreInstances(today);
   const children = useChildren();
   const [search, setSearch] = useSearchParams();
-  useChoreDaysUpkeep(today);
+  const mayEdit = useMayDo('editChores');
+  useChoreDaysUpkeep(today, mayEdit);
 
-  const view = VIEWS.find((entry) => entry.id === search.get('view')) ?? VIEWS[0];
+  // A caregiver ticks today's jobs; the list of chores to change is the parents'.
+  const views = mayEdit ? VIEWS : VIEWS.slice(0, 1);
+  const view = views.find((entry) => entry.id === search.get('view')) ?? VIEWS[0];
   const loaded = chores !== undefined && instances !== undefined && children !== undefined;
   return (
     <ParentPage title="Chores" lede="Jobs around the house, who does them today, and the coins they earn.">
       <SectionTabs
         label="Chores"
-        tabs={VIEWS}
+        tabs={views}
         selected={view.id}
         idPrefix="chores"
         onSelect={(id) => setSearch({ view: id }, { replace: true })}
@@ -61,7 +76,7 @@ export function ChoresPage() {
         {!loaded ? (
           <Spinner size="small" label="Loading the chores…" />
         ) : chores.length === 0 ? (
-          <NoChoresYet />
+          <NoChoresYet mayAdd={mayEdit} />
         ) : view.id === 'today' ? (
           <ChoresToday chores={chores} instances={instances} children={children} today={today} />
         ) : (

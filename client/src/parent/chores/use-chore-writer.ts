@@ -27,11 +27,12 @@ const OFFLINE_WAIT_MS = 3000;
  * Sets up the days of every chore from `today` on (D-CINST-2) once per screen visit and family day, so
  * that the children's boards, which may only tick instances that exist, always have the days to come.
  */
-export function useChoreDaysUpkeep(today: CalendarDate): void {
+export function useChoreDaysUpkeep(today: CalendarDate, enabled = true): void {
   const writer = useChoreWriter();
   const data = useFamilyData();
   useEffect(() => {
-    if (!writer || !data) return;
+    // A caregiver does not set up the chores' days: the server does, and a push it refuses would be refused whole.
+    if (!enabled || !writer || !data) return;
     let active = true;
     const pulled = Promise.all(
       READS.flatMap((name) => {
@@ -56,5 +57,5 @@ export function useChoreDaysUpkeep(today: CalendarDate): void {
     return () => {
       active = false;
     };
-  }, [writer, data, today]);
+  }, [writer, data, today, enabled]);
 }

@@ -14,6 +14,7 @@ import { coins } from './reward-words';
 import { SavingsGoalCard } from './savings-goal-card';
 import { useChildRewards } from './use-child-rewards';
 import { useRewardWrites } from './use-reward-writes';
+import { useMayDo } from '../household/use-member-role';
 
 /** A child's coins, streaks, savings goal, coin history, magic rewards, coin settings and pauses. */
 export function RewardsSection({ child }: ChildSectionProps) {
@@ -21,6 +22,7 @@ export function RewardsSection({ child }: ChildSectionProps) {
   const writes = useRewardWrites(child.id);
   const timeZone = useFamilyTimeZone();
   const today = useFamilyToday();
+  const mayEdit = useMayDo('editRewards');
   if (!rewards) return <Spinner label="Opening rewards…" />;
 
   const { ledger, settings, magicRewards, projection } = rewards;
@@ -54,13 +56,15 @@ export function RewardsSection({ child }: ChildSectionProps) {
           projection={projection}
           pause={pauseToday !== null && pauseToday.from <= today ? pauseToday : null}
         />
-        <SavingsGoalCard
-          name={child.name}
-          balance={projection.totalPoints}
-          goal={goal}
-          hasRewards={magicRewards.some((reward) => reward.isActive)}
-          onClear={() => void chooseGoal(null)}
-        />
+        {mayEdit && (
+          <SavingsGoalCard
+            name={child.name}
+            balance={projection.totalPoints}
+            goal={goal}
+            hasRewards={magicRewards.some((reward) => reward.isActive)}
+            onClear={() => void chooseGoal(null)}
+          />
+        )}
         <LedgerCard
           childId={child.id}
           name={child.name}
@@ -78,33 +82,35 @@ export function RewardsSection({ child }: ChildSectionProps) {
           }
         />
       </div>
-      <div className="space-y-5">
-        <MagicRewardsCard
-          childId={child.id}
-          name={child.name}
-          rewards={magicRewards}
-          goalRewardId={goal?.id ?? null}
-          writes={writes}
-          onChooseGoal={chooseGoal}
-        />
-        <RewardSettingsCard
-          key={settings?.id ?? 'new'}
-          childId={child.id}
-          name={child.name}
-          settings={settings}
-          onSave={(change, edit) =>
-            settings && edit
-              ? writes.changeSettings(settings.id, edit.start, change)
-              : writes.saveSettings(settings, change)
-          }
-        />
-        <HolidayPauseCard
-          name={child.name}
-          pauses={pauses}
-          today={today}
-          onChange={(streakPauses) => writes.saveSettings(settings, { streakPauses })}
-        />
-      </div>
+      {mayEdit && (
+        <div className="space-y-5">
+          <MagicRewardsCard
+            childId={child.id}
+            name={child.name}
+            rewards={magicRewards}
+            goalRewardId={goal?.id ?? null}
+            writes={writes}
+            onChooseGoal={chooseGoal}
+          />
+          <RewardSettingsCard
+            key={settings?.id ?? 'new'}
+            childId={child.id}
+            name={child.name}
+            settings={settings}
+            onSave={(change, edit) =>
+              settings && edit
+                ? writes.changeSettings(settings.id, edit.start, change)
+                : writes.saveSettings(settings, change)
+            }
+          />
+          <HolidayPauseCard
+            name={child.name}
+            pauses={pauses}
+            today={today}
+            onChange={(streakPauses) => writes.saveSettings(settings, { streakPauses })}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { lastActiveLabel, untilChoices, untilLabel } from './household-words';
+
+describe('household words', () => {
+  it('offers the coming Sunday as "Until Sunday", a week on when today is a Sunday', () => {
+    // 2026-11-26 is a Thursday, 2026-11-29 a Sunday.
+    expect(untilChoices('2026-11-26').find((c) => c.label === 'Until Sunday')?.date).toBe('2026-11-29');
+    expect(untilChoices('2026-11-29').find((c) => c.label === 'Until Sunday')?.date).toBe('2026-12-06');
+    expect(untilChoices('2026-11-26')[0]).toEqual({ label: 'Just today', date: '2026-11-26' });
+  });
+
+  it('names a last day near today in words and a later one by its date', () => {
+    expect(untilLabel('2026-11-26', '2026-11-26')).toBe('until today');
+    expect(untilLabel('2026-11-27', '2026-11-26')).toBe('until tomorrow');
+    expect(untilLabel('2026-11-29', '2026-11-26')).toBe('until Sun 29 Nov');
+    expect(untilLabel('2026-11-20', '2026-11-26')).toBe('access ended Fri 20 Nov');
+  });
+
+  it('says when a member was last active in the family calendar', () => {
+    expect(lastActiveLabel(null, '2026-11-26', 'UTC')).toBe('Not active yet');
+    expect(lastActiveLabel('2026-11-26T08:00:00.000Z', '2026-11-26', 'UTC')).toBe('Active today');
+    expect(lastActiveLabel('2026-11-25T08:00:00.000Z', '2026-11-26', 'UTC')).toBe('Active yesterday');
+    expect(lastActiveLabel('2026-11-23T08:00:00.000Z', '2026-11-26', 'UTC')).toBe('Active 3 days ago');
+  });
+});

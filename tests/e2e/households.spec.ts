@@ -1,0 +1,160 @@
+// Households (issue #25): a parent invites a co-parent and a caregiver, who accept on their own phones; the
+// co-parent edits a routine the first parent sees live; the caregiver ticks a step and hands over a reward but
+// reaches neither the routine editor nor the export; removed, the caregiver's phone says it left the family.
+import { randomUUID } from 'node:crypto';
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
+import { familyForTheBoard, pushNew } from './board-helpers';
+import { expectNoSeriousViolations, logIn, registerParent, type ParentAccount } from './parent-helpers';
+import { keepScreenshot } from './screen-sizes';
+
+test.setTimeout(420_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1280, height: 800 };
+
+let owner: ParentAccount;
+test.beforeAll(async ({ request }) => {
+  owner = await registerParent(request, 'Ama');
+});
+
+/** Invites `email` from the profile's Family section and answers the link shown to copy. */
+async function invite(page: Page, email: string, role: 'Parent' | 'Caregiver'): Promise<string> {
+  await page.goto('/profile');
+  const family = page.getByRole('region', { name: 'Family' });
+  await family.getByLabel('Their email').fill(email);
+  await family.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
+  if (role === 'Caregiver') await family.getByRole('button', { name: 'Until Sunday' }).click();
+  await family.getByRole('button', { name: 'Send invitation' }).click();
+  const link = family.getByLabel('Invitation link');
+  await expect(link).toHaveValue(/\/invite\//);
+  return link.inputValue();
+}
+
+/** A new phone: signs up through the invitation page with the invited address, then joins. */
+async function acceptOnAPhone(browser: Browser, url: string, firstName: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: phone,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'UTC',
+  });
+  const page = await context.newPage();
+  // Registrations are limited per address: this phone says it is a household of its own (parent-helpers.ts).
+  const household = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+  await page.route('**/api/register', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': household } }),
+  );
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Mensah');
+  await page.getByLabel('Password', { exact: true }).fill('Sunny-Day-42');
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('button', { name: /^Join / }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Noor' })).toBeVisible();
+  return page;
+}
+
+test('a parent invites a co-parent and a caregiver, who do their part, and the caregiver is removed', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext({ viewport: laptop, timezoneId: 'UTC' });
+  const ownerPage = await ownerContext.newPage();
+  await logIn(ownerPage, owner);
+  const family = await familyForTheBoard(ownerPage, {
+    routineTime: '00:01',
+    alarmTime: '23:59',
+    rewardCost: 2,
+  });
+  const user = (await (await ownerPage.request.get('/api/user')).json()) as { familyId: string };
+  await pushNew(ownerPage.request, 'rewardTransactions', [
+    {
+      id: randomUUID(),
+      familyId: user.familyId,
+      childId: family.childId,
+      rewardId: family.childId,
+      points: 5,
+      activityType: 'system',
+      activityId: null,
+      description: 'Helped with the shopping',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    },
+  ]);
+
+  const coParentEmail = `kofi-${randomUUID().slice(0, 8)}@example.com`;
+  const caregiverEmail = `efua-${randomUUID().slice(0, 8)}@example.com`;
+  const coParentLink = await invite(ownerPage, coParentEmail, 'Parent');
+  const caregiverLink = await invite(ownerPage, caregiverEmail, 'Caregiver');
+  await expect(
+    ownerPage.getByRole('list', { name: 'Waiting invitations' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await keepScreenshot(ownerPage, 'households-owner-profile', true);
+
+  // The co-parent renames the routine; the first parent's screen follows.
+  const coParent = await acceptOnAPhone(browser, coParentLink, 'Kofi');
+  await ownerPage.goto(`/children/${family.childId}?section=routines`);
+  await expect(ownerPage.getByRole('link', { name: 'Morning routine' })).toBeVisible();
+  await coParent.goto(`/children/${family.childId}/routines/${family.routineId}`);
+  await coParent.getByLabel('Name', { exact: true }).fill('School morning');
+  await coParent.getByRole('button', { name: 'Save routine' }).click();
+  await expect(ownerPage.getByRole('link', { name: 'School morning' })).toBeVisible();
+
+  // The caregiver ticks a step and hands over a reward, and reaches neither editors nor the export.
+  const caregiver = await acceptOnAPhone(browser, caregiverLink, 'Efua');
+  await expectNoSeriousViolations(caregiver);
+  await keepScreenshot(caregiver, 'households-caregiver-today', true);
+  const card = caregiver
+    .getByRole('article')
+    .filter({ has: caregiver.getByRole('heading', { level: 2, name: 'Noor' }) });
+  const firstStep = card.getByRole('checkbox').first();
+  await firstStep.check();
+  await expect(firstStep).toBeChecked();
+  await card.getByRole('button', { name: "Spend Noor's coins" }).click();
+  await caregiver
+    .getByRole('dialog', { name: 'What does Noor get?' })
+    .getByRole('button', { name: /Ice cream/ })
+    .click();
+  await caregiver
+    .getByRole('dialog', { name: /Spend 2 coins on Ice cream/ })
+    .getByRole('button', { name: 'Spend coins' })
+    .click();
+  await card.getByRole('button', { name: 'Given: Ice cream to Noor' }).click();
+  await expect(card.getByRole('region', { name: 'To hand over' })).toHaveCount(0);
+
+  await caregiver.goto(`/children/${family.childId}/routines/${family.routineId}`);
+  await expect(
+    caregiver.getByRole('heading', { level: 1, name: "This is for the family's parents" }),
+  ).toBeVisible();
+  await caregiver.goto('/profile');
+  await expect(caregiver.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(caregiver.getByRole('region', { name: 'Your data' })).toHaveCount(0);
+  expect((await caregiver.request.get('/api/account/export')).status()).toBe(403);
+  await expectNoSeriousViolations(caregiver);
+
+  // The first parent removes the caregiver; the caregiver's phone says so at its next contact.
+  await ownerPage.goto('/profile');
+  const members = ownerPage.getByRole('list', { name: 'Family members' });
+  await members.getByRole('button', { name: 'Remove Efua Mensah' }).click();
+  await ownerPage
+    .getByRole('dialog', { name: 'Remove Efua Mensah?' })
+    .getByRole('button', { name: 'Remove Efua' })
+    .click();
+  await expect(members.getByText('Efua Mensah')).toHaveCount(0);
+
+  await caregiver.reload();
+  await expect(caregiver.getByRole('heading', { name: /You are no longer a member of/ })).toBeVisible();
+  await expectNoSeriousViolations(caregiver);
+  await keepScreenshot(caregiver, 'households-caregiver-removed');
+  // Nothing of the family is left in the phone's own database.
+  await expect
+    .poll(() =>
+      caregiver.evaluate(
+        async () => (await indexedDB.databases()).filter((db) => db.name?.includes('parent')).length,
+      ),
+    )
+    .toBe(0);
+});
