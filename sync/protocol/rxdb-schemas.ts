@@ -26,7 +26,7 @@ export interface RxdbCollectionSchema {
  * `RXDB_MIGRATION_STRATEGIES`. rewardConfigurations is at 1: it gained goalRewardId and streakPauses
  * (ADR 0031); rewardTransactions is at 1: its points gained bounds (D-BLEDGER-5); children is at 1: it
  * gained nightHours (ADR 0056); alarms is at 1: they gained a name and a picture (ADR 0057); routines is
- * at 1: their steps gained ids (M-TASKS-1).
+ * at 2: their steps gained ids (M-TASKS-1), then a parent's own photo (ADR 0062).
  */
 export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>),
@@ -34,7 +34,7 @@ export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   alarms: 1,
   rewardConfigurations: 1,
   rewardTransactions: 1,
-  routines: 1,
+  routines: 2,
 };
 
 /** Upgrades a stored document from the previous schema version; null drops it. */
@@ -76,6 +76,8 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
       typeof old.id === 'string' && Array.isArray(old.tasks)
         ? { ...old, tasks: withStepIds(old.id, old.tasks as { id?: string }[]) }
         : old,
+    // Version 2 (ADR 0062): a step may carry a photo; a stored step has none and is kept as it is.
+    2: (old) => old,
   },
 };
 

@@ -13,4 +13,4 @@
 export const WIRE_SCHEMA_VERSION = 3;
 
 /** FNV-1a of the stable JSON of every collection's wire schema and every message (see wire-hash.test.ts). */
-export const WIRE_SCHEMA_HASH = '90cfba1c';
+export const WIRE_SCHEMA_HASH = '878168d4';
