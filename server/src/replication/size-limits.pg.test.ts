@@ -99,10 +99,11 @@ describe('V-ROUTINE-7: a step photo is bounded so that a routine of forty still 
       { assumedMasterState: null, newDocumentState: routine },
     ]);
     expect(created.statusCode).toBe(200);
-    const stored = (await pull(testApp.app, f.parent, 'routines', 0, 50)).json<{
-      documents: (typeof routine & { tasks: { photo?: string }[] })[];
-    }>().documents[0];
-    expect(stored?.tasks.map((task) => task.photo?.length)).toEqual(
+    const [stored] = (await pull(testApp.app, f.parent, 'routines', 0, 50)).json<{
+      documents: { name: string; tasks: { photo?: string }[] }[];
+    }>().documents;
+    if (!stored) throw new Error('the routine was not pulled back');
+    expect(stored.tasks.map((task) => task.photo?.length)).toEqual(
       Array(ROUTINE_TASKS_MAX).fill(STEP_PHOTO_MAX_LENGTH),
     );
 
