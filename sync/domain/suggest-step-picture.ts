@@ -270,7 +270,12 @@ interface Rule {
 
 const COMPILED: readonly Rule[] = [
   ...RULES.map(([phrase, picture], order) => ({ phrase, picture, weak: false, order })),
-  ...WEAK_RULES.map(([phrase, picture], order) => ({ phrase, picture, weak: true, order: RULES.length + order })),
+  ...WEAK_RULES.map(([phrase, picture], order) => ({
+    phrase,
+    picture,
+    weak: true,
+    order: RULES.length + order,
+  })),
 ].map(({ phrase, picture, weak, order }) => {
   const words = phrase.split(' ').map(formsOf);
   return { words, picture, weight: weak ? 0.5 : words.length, order };
