@@ -139,6 +139,13 @@ export const KEY_MAX_LENGTH = 64;
  */
 export const PICTURE_MAX_LENGTH = 150_000;
 
+/**
+ * Longest photo of a routine step, as a data URL (ADR 0062): a 160-pixel JPEG. A routine of ROUTINE_TASKS_MAX
+ * steps, each with one, travels twice in a push (its new and its assumed state) and must stay within one
+ * request (`REQUEST_BODY_MAX_BYTES`, 1 MiB): 40 × 12,000 × 2 leaves some 80 KB for everything else.
+ */
+export const STEP_PHOTO_MAX_LENGTH = 12_000;
+
 /** Most steps one routine may have; a long morning has about ten. */
 export const ROUTINE_TASKS_MAX = 40;
 

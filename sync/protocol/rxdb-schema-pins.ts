@@ -13,7 +13,7 @@ import type { CollectionName } from './collections';
 /** FNV-1a of the stable JSON of a collection's RxDB schema (its version left out), by version. */
 export const RXDB_SCHEMA_PINS = {
   children: { 1: '1918b16f' },
-  routines: { 1: '952961d2' },
+  routines: { 1: '952961d2', 2: 'd5a2a905' },
   routineInstances: { 0: 'ca4dc833' },
   alarms: { 1: 'd33f5b5f' },
   activities: { 0: '658d3689' },

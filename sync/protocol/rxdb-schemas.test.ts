@@ -107,20 +107,33 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: children, alarms, reward configurations, ledger entries and routines are at version 1 and every other collection at 0 with no strategies', () => {
-    const upgraded: readonly string[] = [
-      'children',
-      'alarms',
-      'rewardConfigurations',
-      'rewardTransactions',
-      'routines',
-    ];
+  it('P-RXDB-5: children, alarms, reward configurations and ledger entries are at version 1, routines at 2, and every other collection at 0 with no strategies', () => {
+    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'rewardTransactions'];
     for (const name of COLLECTION_NAMES) {
-      if (upgraded.includes(name)) continue;
+      if (upgraded.includes(name) || name === 'routines') continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
       expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
     }
     for (const name of upgraded) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(1);
+    expect(RXDB_SCHEMA_VERSIONS.routines).toBe(2);
+    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.routines)).toEqual(['1', '2']);
+  });
+
+  it('P-RXDB-5, V-ROUTINE-7: a routine stored at version 1 is kept as it was, its steps without photos', () => {
+    const { _deleted, ...old } = SAMPLE_DOCUMENTS.routines;
+    const stepped = RXDB_MIGRATION_STRATEGIES.routines[1]?.(old) ?? {};
+    const upgraded = RXDB_MIGRATION_STRATEGIES.routines[2]?.(stepped);
+    expect(upgraded).toEqual(stepped);
+    const parsed = COLLECTIONS.routines.schema.parse(upgraded);
+    expect(parsed.tasks.every((task) => task.photo === undefined)).toBe(true);
+  });
+
+  it('V-ROUTINE-7: the RxDB schema of a step knows its optional photo', () => {
+    const tasks = rxdbSchemaFor('routines').properties.tasks as {
+      items: { properties: Record<string, unknown>; required?: string[] };
+    };
+    expect(tasks.items.properties.photo).toMatchObject({ type: 'string' });
+    expect(tasks.items.required ?? []).not.toContain('photo');
   });
 
   it('P-RXDB-5: a child stored before version 1 gets no night hours of its own', () => {

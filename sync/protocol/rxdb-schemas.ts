@@ -32,7 +32,7 @@ export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   alarms: 1,
   rewardConfigurations: 1,
   rewardTransactions: 1,
-  routines: 1,
+  routines: 2,
 };
 
 /** Upgrades a stored document from the previous schema version; null drops it. */
@@ -74,6 +74,8 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
       typeof old.id === 'string' && Array.isArray(old.tasks)
         ? { ...old, tasks: withStepIds(old.id, old.tasks as { id?: string }[]) }
         : old,
+    // Version 2 (ADR 0062): a step may carry a photo; a stored step has none and is kept as it is.
+    2: (old) => old,
   },
 };
 

@@ -87,13 +87,11 @@ const PICTURE_PATH = /^\/[\w/.-]+\.(?:jpe?g|png|webp|svg)$/;
  * (client/src/lib/resize-image.ts); the bound keeps any other writer from sending a camera's original to every
  * device of the family.
  */
-export function storedPicture() {
+export function storedPicture(max: number = PICTURE_MAX_LENGTH, message: string = MESSAGES.pictureInvalid) {
   return z
-    .string({ error: MESSAGES.pictureInvalid })
-    .refine(atMost(PICTURE_MAX_LENGTH), { error: MESSAGES.pictureInvalid, abort: true })
-    .refine((value) => PICTURE_DATA_URL.test(value) || PICTURE_PATH.test(value), {
-      error: MESSAGES.pictureInvalid,
-    });
+    .string({ error: message })
+    .refine(atMost(max), { error: message, abort: true })
+    .refine((value) => PICTURE_DATA_URL.test(value) || PICTURE_PATH.test(value), { error: message });
 }
 
 /** A calendar date, YYYY-MM-DD, that exists (2024-02-29 yes, 2023-02-29 no) and storage keeps (year 1 on). */

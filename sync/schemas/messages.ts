@@ -118,6 +118,7 @@ export const MESSAGES = {
   contentTooLong: `Text must be at most ${DAILY_CONTENT_MAX_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   pictureInvalid: 'The picture must be a JPEG, PNG or WebP image of at most 110 KB',
+  stepPhotoInvalid: "A step's photo must be a JPEG, PNG or WebP image of at most 9 KB",
   tooManyTasks: `A routine can have at most ${ROUTINE_TASKS_MAX} steps`,
   routineTooLong: `A routine's steps must add up to at most ${ROUTINE_MINUTES_MAX} minutes`,
   progressTooLarge: "This routine's progress is too large to store",

@@ -7,20 +7,28 @@ import {
   keyText,
   nameText,
   requiredText,
+  storedPicture,
   syncedIdentityShape,
   timeOfDay,
   timestamp,
   timestampsShape,
   uuid,
 } from './fields';
-import { ROUTINE_MINUTES_MAX, ROUTINE_TASKS_MAX, STEP_MINUTES_MAX } from '../domain/limits';
+import {
+  ROUTINE_MINUTES_MAX,
+  ROUTINE_TASKS_MAX,
+  STEP_MINUTES_MAX,
+  STEP_PHOTO_MAX_LENGTH,
+} from '../domain/limits';
 import { stepsMinutes } from '../domain/routine-bounds';
 import { MESSAGES } from './messages';
 
 /**
  * One step of a routine: what to do, for how many minutes, with which icon. Its `id` names the step across
  * devices, so two devices' edits of different steps both stand (M-TASKS-1); a step written by an app from
- * before step ids has none and is named by its place (`domain/step-ids.ts`).
+ * before step ids has none and is named by its place (`domain/step-ids.ts`). A parent's own `photo` of the
+ * step (the child's own toothbrush) is shown in place of the icon; optional, so a step an older app writes
+ * still parses, and small (V-ROUTINE-7, ADR 0062), so a routine of forty photos still fits one push.
  */
 export const routineTaskSchema = z.object({
   id: uuid().optional(),
@@ -31,6 +39,7 @@ export const routineTaskSchema = z.object({
     // A refinement, not `.max`: bounds leave the RxDB schema and the wire's hash as they are (ADR 0048).
     .refine((minutes) => minutes <= STEP_MINUTES_MAX, { error: MESSAGES.taskDurationTooLong }),
   icon: keyText(),
+  photo: storedPicture(STEP_PHOTO_MAX_LENGTH, MESSAGES.stepPhotoInvalid).optional(),
   completed: z.boolean().default(false),
   completedAt: timestamp().nullable().optional(),
 });

@@ -9,7 +9,9 @@ import {
   PICTURE_MAX_LENGTH,
   PROGRESS_MAX_LENGTH,
   ROUTINE_TASKS_MAX,
+  STEP_PHOTO_MAX_LENGTH,
 } from '../domain/limits';
+import { jsonBytes, REQUEST_BODY_MAX_BYTES } from '../protocol/request-size';
 import { COLLECTIONS, type CollectionName } from '../protocol/collections';
 import { SAMPLE_DOCUMENTS } from '../testing/sample-documents';
 import { firstMessage, MESSAGES } from './messages';
@@ -104,6 +106,35 @@ describe('V-SIZE-1, V-SIZE-2: every text a family writes has a size limit, share
       expect(firstMessage(parsedWith('children', 'profilePicture', picture))).toBe(MESSAGES.pictureInvalid);
     }
     expect(parsedWith('children', 'profilePicture', '/avatars/maya.png').success).toBe(true);
+  });
+
+  it('V-ROUTINE-7: keeps a step photo at its limit and refuses one past it, on that step', () => {
+    const withPhoto = (photo: string) =>
+      parsedWith('routines', 'tasks', [{ ...routineTasks(1)[0], photo }, ...routineTasks(2)]);
+    expect(withPhoto(jpeg(STEP_PHOTO_MAX_LENGTH)).success).toBe(true);
+    const past = withPhoto(jpeg(STEP_PHOTO_MAX_LENGTH + 4));
+    expect(firstMessage(past)).toBe(MESSAGES.stepPhotoInvalid);
+    expect(past.error?.issues[0]?.path).toEqual(['tasks', 0, 'photo']);
+    expect(firstMessage(withPhoto('https://example.com/brush.jpg'))).toBe(MESSAGES.stepPhotoInvalid);
+  });
+
+  it('V-ROUTINE-7: a routine of the most steps, each with the largest photo and the widest name, fits one push as its new and assumed state', () => {
+    const wide = '日'.repeat(NAME_MAX_LENGTH);
+    const routine = COLLECTIONS.routines.schema.parse({
+      ...SAMPLE_DOCUMENTS.routines,
+      name: wide,
+      tasks: routineTasks(ROUTINE_TASKS_MAX).map((task, index) => ({
+        ...task,
+        id: `0190b7a0-0000-7000-8000-${String(index).padStart(12, '0')}`,
+        name: wide,
+        icon: text(KEY_MAX_LENGTH),
+        duration: 1,
+        completedAt: '2025-04-15T07:12:00.000Z',
+        photo: jpeg(STEP_PHOTO_MAX_LENGTH),
+      })),
+    });
+    const body = { rows: [{ newDocumentState: routine, assumedMasterState: routine }] };
+    expect(jsonBytes(body)).toBeLessThanOrEqual(REQUEST_BODY_MAX_BYTES);
   });
 
   it('bounds the names, e-mail and password of a sign-up and a login', () => {

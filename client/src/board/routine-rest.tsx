@@ -57,7 +57,11 @@ export function RoutineRest(props: RoutineRestProps) {
     <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
       <p className="text-xl font-black tracking-wide text-(--board-text-soft) uppercase">Next</p>
       <span className="grid size-56 place-items-center rounded-full bg-white shadow-lift">
-        <BoardPicture icon={routine.tasks[0]?.icon ?? 'star'} className="size-36" />
+        <BoardPicture
+          icon={routine.tasks[0]?.icon ?? 'star'}
+          photo={routine.tasks[0]?.photo}
+          className="size-36"
+        />
       </span>
       <h2 className="text-5xl font-black">{routine.name}</h2>
       <p className="text-2xl font-bold text-(--board-text-soft)">

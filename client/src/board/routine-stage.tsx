@@ -99,7 +99,7 @@ export function RoutineStage({
           data-remaining-ms={reading?.remainingMs}
         >
           <StepDisk fraction={reading?.fraction ?? null} phase={reading?.phase ?? null}>
-            <BoardPicture icon={current.icon} />
+            <BoardPicture icon={current.icon} photo={current.photo} />
           </StepDisk>
         </button>
         <div className="flex min-w-0 flex-col items-center gap-5">

@@ -33,7 +33,7 @@ export function StepList({ title, steps, ticked = false, emptyIcon }: StepListPr
               key={`${step.name}-${index}`}
               className={`relative grid size-16 place-items-center rounded-2xl sm:size-20 ${ticked ? 'bg-leaf-100' : 'bg-sky-100'}`}
             >
-              <BoardPicture icon={step.icon} />
+              <BoardPicture icon={step.icon} photo={step.photo} />
               <span className="sr-only">{step.name}</span>
               {ticked && (
                 <span

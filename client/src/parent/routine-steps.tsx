@@ -33,7 +33,7 @@ export function RoutineSteps({ tasks, done, label, onToggle }: RoutineStepsProps
                 checked={checked}
                 onChange={(event) => onToggle(index, event.target.checked)}
               />
-              <TaskPicture icon={task.icon} name={task.name} showName={false} />
+              <TaskPicture icon={task.icon} photo={task.photo} name={task.name} showName={false} />
               <span className={`min-w-0 flex-1 font-bold ${checked ? 'text-leaf-700' : ''}`}>
                 {task.name}
               </span>

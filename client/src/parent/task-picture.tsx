@@ -3,6 +3,8 @@ import { Icon } from '../ui/icon';
 
 interface TaskPictureProps {
   icon: string;
+  /** A parent's own photo of the step (ADR 0062), shown instead of the icon. */
+  photo?: string | undefined;
   name: string;
   /** Show the task's name beside the picture (false when the name is shown elsewhere). */
   showName?: boolean;
@@ -16,7 +18,7 @@ const SAFE_ICON = /^[a-z0-9][a-z0-9-]*$/i;
  * A task's picture from `/pictures/tasks/{icon}.svg`, decorative beside the task's name; a neutral circle
  * when the task has no picture or it cannot load (offline before it was ever cached, an unknown icon).
  */
-export function TaskPicture({ icon, name, showName = true, className = 'size-10' }: TaskPictureProps) {
+export function TaskPicture({ icon, photo, name, showName = true, className = 'size-10' }: TaskPictureProps) {
   const [failed, setFailed] = useState(false);
   const usable = SAFE_ICON.test(icon) && !failed;
   return (
@@ -24,7 +26,9 @@ export function TaskPicture({ icon, name, showName = true, className = 'size-10'
       <span
         className={`${className} grid shrink-0 place-items-center overflow-hidden rounded-2xl bg-sky-100`}
       >
-        {usable ? (
+        {photo ? (
+          <img src={photo} alt="" width={40} height={40} className="size-full object-cover" />
+        ) : usable ? (
           <img
             src={`/pictures/tasks/${icon}.svg`}
             alt=""

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH, PICTURE_MAX_LENGTH } from '../../../sync/domain/limits';
+import {
+  NAME_MAX_LENGTH,
+  PICTURE_MAX_LENGTH,
+  ROUTINE_TASKS_MAX,
+  STEP_PHOTO_MAX_LENGTH,
+} from '../../../sync/domain/limits';
 import { PULL_PAGE_MAX_BYTES } from '../../../sync/protocol/request-size';
 import { MESSAGES } from '../../../sync/schemas/messages';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
@@ -57,6 +62,56 @@ describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and i
     ]);
     expect(atCap.statusCode).toBe(200);
     expect(await rowCount(testApp.database.db, 'children')).toBe(before + 1);
+  });
+});
+
+describe('V-ROUTINE-7: a step photo is bounded so that a routine of forty still syncs', () => {
+  const steps = (photoLength: number) =>
+    Array.from({ length: ROUTINE_TASKS_MAX }, (_, index) => ({
+      id: `0190b7a0-0000-7000-8000-${String(index).padStart(12, '0')}`,
+      name: `Step ${index + 1}`,
+      duration: 1,
+      icon: 'toothbrush',
+      photo: photo(photoLength),
+      completed: false,
+    }));
+
+  it('refuses a step photo past its bound with 400 and the message, and writes nothing', async () => {
+    const f = await familyWithBoard(testApp);
+    const before = await rowCount(testApp.database.db, 'routines');
+    const tasks = [
+      { name: 'Brush teeth', duration: 2, icon: 'toothbrush', photo: photo(STEP_PHOTO_MAX_LENGTH + 4) },
+    ];
+    const response = await push(testApp.app, f.parent, 'routines', [
+      { assumedMasterState: null, newDocumentState: routineDocument(f.familyId, f.child.id, { tasks }) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(
+      "A step's photo must be a JPEG, PNG or WebP image of at most 9 KB",
+    );
+    expect(await rowCount(testApp.database.db, 'routines')).toBe(before);
+  });
+
+  it('keeps forty steps with photos at the bound, takes a change sent with its assumed state, and pulls them back', async () => {
+    const f = await familyWithBoard(testApp);
+    const routine = routineDocument(f.familyId, f.child.id, { tasks: steps(STEP_PHOTO_MAX_LENGTH) });
+    const created = await push(testApp.app, f.parent, 'routines', [
+      { assumedMasterState: null, newDocumentState: routine },
+    ]);
+    expect(created.statusCode).toBe(200);
+    const [stored] = (await pull(testApp.app, f.parent, 'routines', 0, 50)).json<{
+      documents: { name: string; tasks: { photo?: string }[] }[];
+    }>().documents;
+    if (!stored) throw new Error('the routine was not pulled back');
+    expect(stored.tasks.map((task) => task.photo?.length)).toEqual(
+      Array(ROUTINE_TASKS_MAX).fill(STEP_PHOTO_MAX_LENGTH),
+    );
+
+    const changed = await push(testApp.app, f.parent, 'routines', [
+      { assumedMasterState: stored, newDocumentState: { ...stored, name: 'Long morning' } },
+    ]);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ conflicts: unknown[] }>().conflicts).toEqual([]);
   });
 });
 

@@ -7,6 +7,11 @@ describe('the picture suggested for a chore', () => {
     expect(suggestChorePicture('Make bed')).toBe('bed');
   });
 
+  it('D-STEP-PICTURE-1: reads a name as a routine step’s is read first', () => {
+    expect(suggestChorePicture('Wash hands before dinner')).toBe('soap');
+    expect(suggestChorePicture('Tidying the toys')).toBe('toys');
+  });
+
   it('falls back to the longest word that matches a picture', () => {
     expect(suggestChorePicture('Take out the recycling')).toBe('recycle');
   });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchTaskPictures } from '../../../../sync/domain/task-pictures';
 import { inputClass } from '../../ui/form-field';
 import { Icon } from '../../ui/icon';
+import { StepPhotoChoice } from './step-photo-choice';
 import { TaskPicture } from './task-picture';
 
 interface PicturePickerProps {
@@ -12,6 +13,8 @@ interface PicturePickerProps {
   value: string;
   onChoose: (id: string) => void;
   onClose: () => void;
+  /** A routine step's own photo (ADR 0062): offered above the pictures when given. */
+  photo?: { value: string | null; onChange: (photo: string | null) => void };
 }
 
 /** The grid's columns: how many buttons share the first one's row. */
@@ -26,7 +29,7 @@ function columnsOf(buttons: HTMLElement[]): number {
  * arrow keys move between pictures (up and down by rows), Enter or Space chooses one, Escape closes
  * without a change. The native <dialog> traps focus and returns it to the button that opened it.
  */
-export function PicturePicker({ open, title, value, onChoose, onClose }: PicturePickerProps) {
+export function PicturePicker({ open, title, value, onChoose, onClose, photo }: PicturePickerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
@@ -104,6 +107,17 @@ export function PicturePicker({ open, title, value, onChoose, onClose }: Picture
               </span>
             </button>
           </div>
+          {photo && (
+            <div className="px-5 pt-3 sm:px-6">
+              <StepPhotoChoice
+                value={photo.value}
+                onChange={(next) => {
+                  photo.onChange(next);
+                  if (next !== null) onClose();
+                }}
+              />
+            </div>
+          )}
           <div className="px-5 pt-3 sm:px-6">
             <label htmlFor={searchId} className="sr-only">
               Search pictures
@@ -137,7 +151,8 @@ export function PicturePicker({ open, title, value, onChoose, onClose }: Picture
             className="mt-2 grid min-h-0 flex-1 grid-cols-3 content-start gap-2 overflow-y-auto px-5 pb-5 sm:grid-cols-5 sm:px-6"
           >
             {pictures.map((picture) => {
-              const selected = picture.id === value;
+              // With a photo chosen, no built-in picture is the step's picture.
+              const selected = !photo?.value && picture.id === value;
               return (
                 <li key={picture.id}>
                   <button

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromRoutine, emptyDraft, fieldOrder, newTaskDraft, validateDraft } from './routine-draft';
+import {
+  draftFromRoutine,
+  emptyDraft,
+  fieldOrder,
+  newTaskDraft,
+  pictureChosen,
+  renamedTask,
+  validateDraft,
+} from './routine-draft';
+
+const PHOTO = 'data:image/jpeg;base64,AAAA';
 
 const CHILD = '0190f4c2-7a51-7cc0-8d4e-3f0a1b2c3d4e';
 
@@ -102,5 +112,59 @@ describe('a routine being edited', () => {
       "A routine's steps must add up to at most 180 minutes",
     ]);
     expect(fieldOrder(draft).at(-1)).toBe('tasks');
+  });
+
+  it('D-STEP-PICTURE-5: a new step’s picture follows its name as it is typed', () => {
+    let task = newTaskDraft();
+    expect(task.icon).toBe('star');
+    for (const name of ['B', 'Brush', 'Brush t', 'Brush teeth']) task = renamedTask(task, name);
+    expect(task).toMatchObject({ name: 'Brush teeth', icon: 'toothbrush', pictureChosen: false });
+    expect(renamedTask(task, 'Something special').icon).toBe('star');
+  });
+
+  it('D-STEP-PICTURE-5: once the parent picks a picture or a photo, typing never changes it', () => {
+    const picked = pictureChosen(renamedTask(newTaskDraft(), 'Teeth'), { icon: 'tooth' });
+    expect(renamedTask(picked, 'Get dressed')).toMatchObject({ name: 'Get dressed', icon: 'tooth' });
+    const photographed = pictureChosen(newTaskDraft(), { photo: PHOTO });
+    expect(renamedTask(photographed, 'Shoes')).toMatchObject({ icon: 'star', photo: PHOTO });
+  });
+
+  it('D-STEP-PICTURE-5: a stored step with a picture of its own counts as picked; one with the star does not', () => {
+    const stored = {
+      childId: CHILD,
+      name: 'Morning',
+      startTime: '07:00',
+      isActive: true,
+      daysOfWeek: [1],
+      tasks: [
+        { name: 'Teeth', duration: 2, icon: 'tooth', completed: false },
+        { name: 'Thing', duration: 2, icon: 'star', completed: false },
+      ],
+    };
+    const [picked, star] = draftFromRoutine(stored).tasks;
+    expect(picked?.pictureChosen).toBe(true);
+    expect(star?.pictureChosen).toBe(false);
+  });
+
+  it('V-ROUTINE-7: a step’s photo is saved with it, a built-in picture picked afterwards replaces it', () => {
+    const draft = { ...emptyDraft(), name: 'Morning', startTime: '07:00' };
+    const withPhoto = pictureChosen({ ...newTaskDraft(), name: 'Teeth' }, { photo: PHOTO });
+    draft.tasks = [withPhoto, { ...newTaskDraft(), name: 'Shoes' }];
+    const result = validateDraft(draft, CHILD);
+    expect(result.ok && result.data.tasks.map((task) => task.photo)).toEqual([PHOTO, undefined]);
+    expect(result.ok && 'photo' in (result.data.tasks[1] ?? {})).toBe(false);
+    expect(pictureChosen(withPhoto, { icon: 'toothbrush' }).photo).toBeNull();
+  });
+
+  it('V-ROUTINE-7: a stored step’s photo comes back into the editor', () => {
+    const stored = {
+      childId: CHILD,
+      name: 'Morning',
+      startTime: '07:00',
+      isActive: true,
+      daysOfWeek: [1],
+      tasks: [{ name: 'Teeth', duration: 2, icon: 'star', photo: PHOTO, completed: false }],
+    };
+    expect(draftFromRoutine(stored).tasks[0]).toMatchObject({ photo: PHOTO, pictureChosen: true });
   });
 });

@@ -2,6 +2,7 @@
 // step with its id, which keeps it in place on screen while being moved and names it in a save (M-TASKS-1).
 // Only a draft that the shared schema accepts becomes a routine (docs/product.md#validation-messages).
 import { EVERY_DAY } from '../../../../sync/domain/days-of-week';
+import { suggestStepPicture } from '../../../../sync/domain/suggest-step-picture';
 import { DEFAULT_TASK_PICTURE } from '../../../../sync/domain/task-pictures';
 import { routineInputSchema, type RoutineInput } from '../../../../sync/schemas/routine';
 import { validateForm, type FieldErrorMap } from '../../auth/form-errors';
@@ -15,6 +16,13 @@ export interface TaskDraft {
   /** Minutes, as typed. */
   duration: string;
   icon: string;
+  /** The parent's own photo of the step (ADR 0062), shown instead of the icon; null for none. */
+  photo: string | null;
+  /**
+   * Whether the parent chose this step's picture or photo by hand (D-STEP-PICTURE-5): until then the picture
+   * follows the name as it is typed. The form's own state: never saved.
+   */
+  pictureChosen: boolean;
   completed: boolean;
   completedAt: string | null;
 }
@@ -35,6 +43,8 @@ export function newTaskDraft(): TaskDraft {
     name: '',
     duration: '2',
     icon: DEFAULT_TASK_PICTURE,
+    photo: null,
+    pictureChosen: false,
     completed: false,
     completedAt: null,
   };
@@ -55,10 +65,31 @@ export function draftFromRoutine(routine: RoutineInput): RoutineDraft {
       name: task.name,
       duration: String(task.duration),
       icon: task.icon,
+      photo: task.photo ?? null,
+      // A stored step with a picture of its own was given it by someone (D-STEP-PICTURE-5).
+      pictureChosen: task.icon !== DEFAULT_TASK_PICTURE || task.photo !== undefined,
       completed: task.completed,
       completedAt: task.completedAt ?? null,
     })),
   };
+}
+
+/**
+ * A step renamed as the parent types: its picture follows the name (D-STEP-PICTURE-1…4), back to the default
+ * when the name suggests none, until the parent picks one by hand (D-STEP-PICTURE-5).
+ */
+export function renamedTask(task: TaskDraft, name: string): TaskDraft {
+  if (task.pictureChosen) return { ...task, name };
+  return { ...task, name, icon: suggestStepPicture(name) ?? DEFAULT_TASK_PICTURE };
+}
+
+/** A step whose picture the parent picked by hand: a built-in one (the photo goes), or their own photo. */
+export function pictureChosen(
+  task: TaskDraft,
+  choice: { icon: string } | { photo: string | null },
+): TaskDraft {
+  if ('icon' in choice) return { ...task, icon: choice.icon, photo: null, pictureChosen: true };
+  return { ...task, photo: choice.photo, pictureChosen: true };
 }
 
 /** The draft of a routine started from scratch: every day, one empty step to fill in. */
@@ -87,6 +118,7 @@ export function validateDraft(
       name: task.name.trim(),
       duration: minutes(task.duration),
       icon: task.icon,
+      ...(task.photo === null ? {} : { photo: task.photo }),
       completed: task.completed,
       completedAt: task.completedAt,
     })),

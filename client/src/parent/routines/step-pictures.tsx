@@ -1,7 +1,7 @@
 import { TaskPicture } from '../pictures/task-picture';
 
 interface StepPicturesProps {
-  tasks: readonly { icon: string; name: string }[];
+  tasks: readonly { icon: string; name: string; photo?: string | null | undefined }[];
   /** How many pictures to show before "+3". */
   limit?: number;
   /** Inside a button that names itself: plain pictures, hidden from screen readers. */
@@ -19,7 +19,7 @@ export function StepPictures({ tasks, limit = 6, decorative = false }: StepPictu
       <span aria-hidden="true" className="flex flex-wrap items-center gap-1.5">
         {shown.map((task, index) => (
           <span key={index} className={cell}>
-            <TaskPicture id={task.icon} className="size-8" />
+            <TaskPicture id={task.icon} photo={task.photo} className="size-8" />
           </span>
         ))}
         {more > 0 && <span className="px-2 font-bold text-ink-soft">+{more}</span>}
@@ -31,7 +31,7 @@ export function StepPictures({ tasks, limit = 6, decorative = false }: StepPictu
     <ol aria-label="Steps" className="flex flex-wrap items-center gap-1.5">
       {shown.map((task, index) => (
         <li key={index} className={cell}>
-          <TaskPicture id={task.icon} className="size-8" />
+          <TaskPicture id={task.icon} photo={task.photo} className="size-8" />
           <span className="sr-only">{task.name}</span>
         </li>
       ))}

@@ -18,7 +18,7 @@ import { buttonClass } from '../../ui/button-class';
 import { errorIdFor, FieldErrors } from '../../ui/form-field';
 import { Icon } from '../../ui/icon';
 import { PicturePicker } from '../pictures/picture-picker';
-import { newTaskDraft, type TaskDraft } from './routine-draft';
+import { newTaskDraft, pictureChosen, renamedTask, type TaskDraft } from './routine-draft';
 import { stepLabel, TaskRow } from './task-row';
 
 interface TaskListFieldProps {
@@ -83,8 +83,13 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
     onChange(moveItem(tasks, positionOf(active.id), positionOf(over.id)));
   }
 
-  function update(key: string, changes: Partial<TaskDraft>) {
-    onChange(tasks.map((task) => (task.id === key ? { ...task, ...changes } : task)));
+  function update(key: string, changes: Partial<TaskDraft> | ((task: TaskDraft) => TaskDraft)) {
+    onChange(
+      tasks.map((task) => {
+        if (task.id !== key) return task;
+        return typeof changes === 'function' ? changes(task) : { ...task, ...changes };
+      }),
+    );
   }
 
   function remove(index: number) {
@@ -135,6 +140,7 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
                 nameErrors={errors[`tasks.${index}.name`]}
                 durationErrors={errors[`tasks.${index}.duration`]}
                 onChange={(changes) => update(task.id, changes)}
+                onRename={(name) => update(task.id, (current) => renamedTask(current, name))}
                 onPickPicture={() => setPicking(task.id)}
                 onMove={(to) => move(index, to, `${idPrefix}-${task.id}-${to < index ? 'up' : 'down'}`)}
                 onRemove={() => remove(index)}
@@ -166,8 +172,14 @@ export function TaskListField({ idPrefix, tasks, errors, onChange }: TaskListFie
           // A step with no name yet takes the picture's name, which is usually what the parent meant.
           const name =
             pickingTask.name.trim() === '' ? (findTaskPicture(icon)?.label ?? '') : pickingTask.name;
-          update(pickingTask.id, { icon, name });
+          update(pickingTask.id, (current) => ({ ...pictureChosen(current, { icon }), name }));
         }}
+        photo={
+          pickingTask && {
+            value: pickingTask.photo,
+            onChange: (photo) => update(pickingTask.id, (current) => pictureChosen(current, { photo })),
+          }
+        }
       />
     </fieldset>
   );

@@ -16,6 +16,8 @@ interface TaskRowProps {
   nameErrors?: readonly string[] | undefined;
   durationErrors?: readonly string[] | undefined;
   onChange: (changes: Partial<TaskDraft>) => void;
+  /** The step's name as typed: its picture may follow it (D-STEP-PICTURE-5). */
+  onRename: (name: string) => void;
   onPickPicture: () => void;
   onMove: (to: number) => void;
   onRemove: () => void;
@@ -78,9 +80,9 @@ export function TaskRow(props: TaskRowProps) {
           onClick={props.onPickPicture}
           className="grid size-14 shrink-0 place-items-center rounded-2xl bg-cream ring-2 ring-ink/10 hover:ring-ink/40"
         >
-          <TaskPicture id={task.icon} className="size-10" />
+          <TaskPicture id={task.icon} photo={task.photo} className="size-12" />
           <span className="sr-only">
-            Change the picture of {label} (now {picture.label})
+            Change the picture of {label} (now {task.photo ? 'your photo' : picture.label})
           </span>
         </button>
         <div className="min-w-0 flex-1">
@@ -92,7 +94,7 @@ export function TaskRow(props: TaskRowProps) {
             value={task.name}
             autoComplete="off"
             placeholder={picture.label}
-            onChange={(event) => props.onChange({ name: event.target.value })}
+            onChange={(event) => props.onRename(event.target.value)}
             className={inputClass(Boolean(nameErrors?.length))}
             {...describedBy(`${idPrefix}-name`, nameErrors)}
           />

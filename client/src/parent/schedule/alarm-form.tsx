@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { suggestStepPicture } from '../../../../sync/domain/suggest-step-picture';
 import { alarmFormSchema, type AlarmFormInput } from '../../../../sync/schemas/alarm';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
@@ -6,7 +7,13 @@ import { useCreateId } from '../../data/use-create-id';
 import type { FormEdit } from '../../data/use-document-form';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
-import { ALARM_FIELD_ORDER, alarmCandidate, alarmValues, type AlarmFormValues } from './alarm-form-values';
+import {
+  ALARM_FIELD_ORDER,
+  ALARM_PICTURE,
+  alarmCandidate,
+  alarmValues,
+  type AlarmFormValues,
+} from './alarm-form-values';
 import { PictureField } from '../pictures/picture-field';
 import { DaysPicker } from './days-picker';
 import { formatClock } from './schedule-format';
@@ -44,6 +51,9 @@ export function AlarmForm(props: AlarmFormProps) {
   const { values, errors, setField, fieldId } = form;
   const { id } = useCreateId();
   const submission = useSubmitOnce();
+  // The picture follows the name ("Time for school!" shows the school) until the parent picks one
+  // (D-STEP-PICTURE-5); an alarm that has a picture other than the clock was given it.
+  const [pictureChosen, setPictureChosen] = useState(initial.icon !== ALARM_PICTURE);
   const dirty = useEdited(values, form.baseValues);
   useLeaveGuard(dirty);
 
@@ -84,13 +94,19 @@ export function AlarmForm(props: AlarmFormProps) {
         value={values.name}
         errors={errors.name}
         placeholder="Time for school!"
-        onChange={(event) => setField('name', event.target.value)}
+        onChange={(event) => {
+          setField('name', event.target.value);
+          if (!pictureChosen) setField('icon', suggestStepPicture(event.target.value) ?? ALARM_PICTURE);
+        }}
       />
       <PictureField
         value={values.icon}
         thing="alarm"
         name={values.name}
-        onChange={(icon) => setField('icon', icon)}
+        onChange={(icon) => {
+          setPictureChosen(true);
+          setField('icon', icon);
+        }}
       />
       <SwitchField
         id={fieldId('repeat')}
