@@ -30,6 +30,8 @@ const tail = (output: string) => output.split('\n').slice(-40).join('\n');
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the benchmarks in their quick mode', () => {
   beforeAll(async () => {
+    // BENCH_SKIP_BUILD reuses the build already in client/dist, as the benches themselves do.
+    if (process.env.BENCH_SKIP_BUILD !== undefined) return;
     const build = await run('npm', ['run', 'build', '--silent']);
     if (build.code !== 0) throw new Error(`npm run build failed:\n${tail(build.output)}`);
   }, 15 * MINUTE);
