@@ -2,18 +2,20 @@
 // local database, and its JavaScript per screen. Builds the client, starts two server processes on a
 // throwaway Postgres database (TEST_DATABASE_URL or DATABASE_URL, default the local server), seeds the
 // family, and prints a Markdown report for docs/benchmarks.md. Goal: the dashboard's cards and a child's
-// screen each under 300 ms.
+// screen each under 300 ms. `--quick` (or BENCH_QUICK=1): two weeks of the family and one round
+// (scripts/bench/quick.ts); BENCH_SKIP_BUILD uses the client build already in client/dist.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import { percentile, startBenchStage } from './bench-servers';
 import { measureAppRender, type RenderRound } from './app-render';
-import { seedStageFamily } from './large-family-seed';
+import { LARGE_FAMILY, SMALL_FAMILY, seedStageFamily } from './large-family-seed';
+import { benchFinished, quick, skipBuild } from './quick';
 import { routeScripts } from './route-scripts';
 
 const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const ROUNDS = quick ? 1 : Number(process.env.BENCH_ROUNDS ?? 7);
 const GOAL_MS = 300;
 const root = join(import.meta.dirname, '../..');
 
@@ -46,15 +48,15 @@ function renderRows(rounds: RenderRound[]): string[] {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD === undefined)
-    execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  if (!skipBuild) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
   const scripts = routeScripts(join(root, 'client/dist'));
   const stage = await startBenchStage(serverUrl);
   try {
-    const seeded = await seedStageFamily(stage.databaseUrl, {
-      familyId: stage.familyId,
-      userId: stage.userId,
-    });
+    const seeded = await seedStageFamily(
+      stage.databaseUrl,
+      { familyId: stage.familyId, userId: stage.userId },
+      quick ? SMALL_FAMILY : LARGE_FAMILY,
+    );
     // The stage's own child and the seeded family's.
     const children = 4;
     const loadBefore = os.loadavg()[0] ?? 0;
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
       '',
       '| measure | result |',
       '| --- | --- |',
-      `| family in the local database | ${seeded.toLocaleString('en')} documents seeded (${children} children, two years of routines); first sync into the browser ${ms(results.firstSyncMs)} |`,
+      `| family in the local database | ${seeded.toLocaleString('en')} documents seeded (${children} children, ${quick ? 'two weeks' : 'two years'} of routines); first sync into the browser ${ms(results.firstSyncMs)} |`,
       ...renderRows(results.rounds),
       '',
       '| route | JavaScript files | gzipped | of which the screen itself |',
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
       ...scripts.map((s) => `| \`${s.route}\` | ${s.files} | ${kb(s.gzipBytes)} | ${kb(s.ownGzipBytes)} |`),
     ];
     console.log(lines.join('\n'));
+    benchFinished('app');
   } finally {
     await stage.close();
   }

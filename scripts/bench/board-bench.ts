@@ -2,11 +2,14 @@
 // server process on a throwaway Postgres database (TEST_DATABASE_URL or DATABASE_URL, default the local
 // server), pairs tablets in Chromium through the board's setup screen, and prints a Markdown report for
 // docs/benchmarks.md: the JavaScript before the board's first paint, a cold open offline, the countdown
-// after a sleep, board → parent propagation, and the heap over a fast-forwarded day.
+// after a sleep, board → parent propagation, and the heap over a fast-forwarded day. `--quick` (or
+// BENCH_QUICK=1): one cold open, five completions and two fast-forwarded hours (scripts/bench/quick.ts);
+// BENCH_SKIP_BUILD uses the client build already in client/dist.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { ROUTINE_TASKS_MAX } from '../../sync/domain/limits';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium-path';
 import { measureColdOpens } from './board-cold-open';
 import { measureDay } from './board-day';
@@ -23,12 +26,18 @@ import {
   type BoardStage,
 } from './board-stage';
 import { measureTimer } from './board-timer';
+import { benchFinished, quick, skipBuild } from './quick';
 
 const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const COLD_OPENS = Number(process.env.BENCH_ROUNDS ?? 10);
-const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100);
-const DAY_HOURS = Number(process.env.BENCH_DAY_HOURS ?? 24);
+const COLD_OPENS = quick ? 1 : Number(process.env.BENCH_ROUNDS ?? 10);
+/** The long routine is one of the largest a parent can make (sync/SPEC.md: at most 40 steps). */
+const MAX_STEPS = ROUTINE_TASKS_MAX;
+const COMPLETIONS = quick ? 5 : Number(process.env.BENCH_COMPLETIONS ?? MAX_STEPS);
+if (!Number.isInteger(COMPLETIONS) || COMPLETIONS < 1 || COMPLETIONS > MAX_STEPS) {
+  throw new Error(`BENCH_COMPLETIONS must be a whole number from 1 to ${MAX_STEPS}, a routine's most steps`);
+}
+const DAY_HOURS = quick ? 2 : Number(process.env.BENCH_DAY_HOURS ?? 24);
 const root = join(import.meta.dirname, '../..');
 const tablet = { width: 1280, height: 800 };
 
@@ -151,8 +160,7 @@ async function dayBoard(stage: BoardStage, browser: Browser, today: string) {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD === undefined)
-    execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  if (!skipBuild) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
   const uptimeBefore = execSync('uptime').toString().trim();
   const stage = await startBoardStage(serverUrl);
   const browser = await chromium.launch({
@@ -168,6 +176,7 @@ async function main(): Promise<void> {
     const uptimeAfter = execSync('uptime').toString().trim();
     const machine = `Chromium ${browser.version()} (${chromiumPath()}), ${os.cpus().length} cores, Node ${process.version}; \`uptime\` before: ${uptimeBefore}; after: ${uptimeAfter}.`;
     console.log(boardReport({ machine, ...realTime, timer, day }));
+    benchFinished('board');
   } finally {
     await browser.close();
     await stage.close();

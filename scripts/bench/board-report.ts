@@ -71,7 +71,7 @@ function daySection(day: DayResult): string[] {
   const repeats = Math.max(1, Math.min(day.alarmsStopped, day.stepsDone, day.parentChanges));
   const leak = last.listeners - first.listeners >= repeats || last.timers > first.timers;
   return [
-    `5. Heap after 24 fast-forwarded hours (goal: growth under 10 MB, no timer or listener leak): ${verdict(growth < 10 * MB && !leak)} — ${(growth / MB).toFixed(2)} MB growth; listeners ${first.listeners} → ${last.listeners}, pending timers ${first.timers} → ${last.timers}, DOM nodes ${first.nodes} → ${last.nodes}. The day: ${day.stepsDone} steps done, ${day.alarmsStopped} alarms stopped, ${day.parentChanges} parent changes synced in.`,
+    `5. Heap after ${last.hour} fast-forwarded hours (goal: growth under 10 MB, no timer or listener leak): ${verdict(growth < 10 * MB && !leak)} — ${(growth / MB).toFixed(2)} MB growth; listeners ${first.listeners} → ${last.listeners}, pending timers ${first.timers} → ${last.timers}, DOM nodes ${first.nodes} → ${last.nodes}. The day: ${day.stepsDone} steps done, ${day.alarmsStopped} alarms stopped, ${day.parentChanges} parent changes synced in.`,
     '',
     '   | hour | JS heap used (after GC) | DOM nodes | event listeners | pending timers |',
     '   | --- | --- | --- | --- | --- |',

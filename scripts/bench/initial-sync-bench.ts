@@ -12,14 +12,16 @@ import { measureInBrowser } from './browser-initial-sync';
 import { countIdbCalls, type IdbCalls } from './idb-call-counter';
 import { interleaved, rows, thousands, type Measured } from './initial-sync-report';
 import { runBaseline, runInitialSync, type FamilyDocuments, type RunStorage } from './initial-sync-run';
-import { seedStageFamily } from './large-family-seed';
+import { LARGE_FAMILY, SMALL_FAMILY, seedStageFamily } from './large-family-seed';
+import { quick } from './quick';
 import { runRawIndexedDb } from './raw-indexeddb-run';
 
 /**
  * Each kind of run is repeated this often and its median reported: the machine is shared and noisy.
- * BENCH_ROUNDS overrides it (more rounds steady the median when comparing two versions of the client).
+ * BENCH_ROUNDS overrides it (more rounds steady the median when comparing two versions of the client);
+ * the quick mode runs one round of a small family.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = quick ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number from 1');
 
 /** Node's fetch has no cookie jar: this one sends the parent's session cookie with every request. */
@@ -101,7 +103,11 @@ async function measureInNode(
  * benchmark's `| measure | result |` table.
  */
 export async function measureInitialSync(stage: BenchStage): Promise<string[]> {
-  const seeded = await seedStageFamily(stage.databaseUrl, { familyId: stage.familyId, userId: stage.userId });
+  const seeded = await seedStageFamily(
+    stage.databaseUrl,
+    { familyId: stage.familyId, userId: stage.userId },
+    quick ? SMALL_FAMILY : LARGE_FAMILY,
+  );
   const cookie = stage.parentHeaders.cookie ?? '';
   const documents = await pullFamily(stage.b.url, stage.parentHeaders);
   const loadBefore = os.loadavg()[0] ?? 0;

@@ -18,6 +18,9 @@ export interface LargeFamilyShape {
 /** Three children, two routines each, two years: 10,968 documents with the chores. */
 export const LARGE_FAMILY: LargeFamilyShape = { children: 3, routinesPerChild: 2, days: 730 };
 
+/** The benches' quick mode: the same three children, two weeks of one routine each. */
+export const SMALL_FAMILY: LargeFamilyShape = { children: 3, routinesPerChild: 1, days: 14 };
+
 type Rows = Record<string, unknown>[];
 /** The synced tables seeded, in foreign-key order. */
 const TABLES = [
@@ -161,10 +164,11 @@ export async function seedLargeFamily(
 export async function seedStageFamily(
   databaseUrl: string,
   family: { familyId: string; userId: string },
+  shape: LargeFamilyShape = LARGE_FAMILY,
 ): Promise<number> {
   const database = openPostgres(databaseUrl, { max: 1 });
   try {
-    return await seedLargeFamily(database.db, family);
+    return await seedLargeFamily(database.db, family, shape);
   } finally {
     await database.close();
   }

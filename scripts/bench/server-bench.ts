@@ -4,7 +4,8 @@
 //
 // Environment: TEST_DATABASE_URL or DATABASE_URL names the Postgres server (default
 // postgres://postgres@127.0.0.1:5432/test); a throwaway database is made on it and dropped at the end.
-// `--quick` (or BENCH_QUICK=1) runs a one-minute smoke test. BENCH_FAMILIES, BENCH_SECONDS (per step),
+// `--quick` (or BENCH_QUICK=1) runs a short smoke test: 200 families, one rate step of 3 s per database, 200
+// streams (scripts/bench/quick.ts). BENCH_FAMILIES, BENCH_SECONDS (per step),
 // BENCH_RATES (offered requests/s, comma-separated), BENCH_STREAMS and BENCH_EMBEDDED_FAMILIES override
 // the sizes; BENCH_ONLY=postgres or BENCH_ONLY=embedded runs one half.
 import { randomBytes } from 'node:crypto';
@@ -27,8 +28,8 @@ import {
 import { familyAt, seedFamilies, type BenchFamily } from './server-bench-seed';
 import { shutdownUnderLoad, type ShutdownResult } from './server-bench-shutdown';
 import { measureIdleStreams, type StreamRow } from './server-bench-streams';
+import { benchFinished, quick } from './quick';
 
-const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const numberFrom = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -40,13 +41,14 @@ const ratesFrom = (name: string, fallback: number[]) =>
     .filter((rate) => rate > 0) ?? fallback;
 
 const settings = {
-  families: numberFrom('BENCH_FAMILIES', quick ? 500 : 10_000),
-  seconds: numberFrom('BENCH_SECONDS', quick ? 5 : 30),
-  rates: ratesFrom('BENCH_RATES', quick ? [100, 300] : [200, 400, 600, 800, 1000, 1200, 1500]),
-  streams: numberFrom('BENCH_STREAMS', quick ? 1_000 : 10_000),
-  holdSeconds: quick ? 5 : 30,
+  families: numberFrom('BENCH_FAMILIES', quick ? 200 : 10_000),
+  seconds: numberFrom('BENCH_SECONDS', quick ? 3 : 30),
+  rates: ratesFrom('BENCH_RATES', quick ? [100] : [200, 400, 600, 800, 1000, 1200, 1500]),
+  streams: numberFrom('BENCH_STREAMS', quick ? 200 : 10_000),
+  holdSeconds: quick ? 2 : 30,
+  warmUpSeconds: quick ? 1 : 5,
   embeddedFamilies: numberFrom('BENCH_EMBEDDED_FAMILIES', quick ? 20 : 100),
-  embeddedRates: ratesFrom('BENCH_EMBEDDED_RATES', quick ? [10, 25] : [25, 50, 100, 150, 200, 300]),
+  embeddedRates: ratesFrom('BENCH_EMBEDDED_RATES', quick ? [10] : [25, 50, 100, 150, 200, 300]),
   only: process.env.BENCH_ONLY,
 };
 
@@ -142,7 +144,7 @@ async function ladder(
     misses = passed ? 0 : misses + 1;
     if (misses === 2) break;
     // Lets the server and Postgres settle between steps.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, quick ? 500 : 3_000));
   }
   return rows;
 }
@@ -248,7 +250,11 @@ async function runPostgres(report: string[]): Promise<void> {
       '',
     );
     log('warm-up');
-    await runMix(server.url, families, { offered: settings.rates[0] ?? 100, connections: 50, seconds: 5 });
+    await runMix(server.url, families, {
+      offered: settings.rates[0] ?? 100,
+      connections: 50,
+      seconds: settings.warmUpSeconds,
+    });
     // The Postgres backends serving the server (its pool and its LISTEN connection), for their CPU time.
     const backends = async () =>
       (
@@ -285,15 +291,15 @@ async function runPostgres(report: string[]): Promise<void> {
       streamTable(idle.rows, idle.holdCpu, settings.holdSeconds),
       '',
     );
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, quick ? 500 : 3_000));
 
     const perSecond = Math.max(50, Math.round((top?.achieved ?? 200) / 2));
     log(`shutdown under ${perSecond} req/s`);
     const shutdown = await shutdownUnderLoad(server, families, {
       perSecond,
       connections: 50,
-      beforeSeconds: quick ? 3 : 10,
-      streams: quick ? 200 : 1_000,
+      beforeSeconds: quick ? 2 : 10,
+      streams: quick ? 100 : 1_000,
     });
     server = undefined;
     report.push(
@@ -335,7 +341,7 @@ async function runEmbedded(report: string[]): Promise<void> {
     await runMix(server.url, families, {
       offered: settings.embeddedRates[0] ?? 50,
       connections: 50,
-      seconds: 5,
+      seconds: settings.warmUpSeconds,
     });
     const rows = await ladder(server, families, settings.embeddedRates);
     const top = best(rows);
@@ -359,6 +365,7 @@ async function main(): Promise<void> {
   if (settings.only !== 'postgres') await runEmbedded(report);
   report.push('', `Load average at the end: ${loadAverages()}.`);
   console.log(report.join('\n'));
+  benchFinished('server');
 }
 
 main().then(

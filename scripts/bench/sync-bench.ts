@@ -3,12 +3,15 @@
 // table for docs/benchmarks.md. BENCH_ONLY=initial-sync measures the initial sync alone: no push burst and no
 // live propagation, so the family synced is the seeded one without the burst's 2,000 documents.
 // BENCH_ONLY=push-and-live measures the push burst and the live propagation alone (the server side).
+// `--quick` (or BENCH_QUICK=1): 100 completions, 10 live writes and one round of a small family's initial
+// sync (scripts/bench/quick.ts).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { routineInstanceId } from '../../sync/domain/name-based-id';
 import { openEventStream } from '../../tests/kit/sync/event-stream';
 import { percentile, pushRows, startBenchStage, type BenchStage } from './bench-servers';
 import { measureInitialSync } from './initial-sync-bench';
+import { benchFinished, quick } from './quick';
 
 const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -133,10 +136,11 @@ const stage = await startBenchStage(serverUrl);
 try {
   const lines: string[] = [];
   if (only !== 'initial-sync') {
-    const push = await pushThroughput(stage, 1000, 100);
-    const live = await livePropagation(stage, 200);
+    const completions = quick ? 100 : 1000;
+    const push = await pushThroughput(stage, completions, quick ? 50 : 100);
+    const live = await livePropagation(stage, quick ? 10 : 200);
     lines.push(
-      `| push burst: 1,000 completions (2,000 documents, batches of 100) | ${push.perSecond.toFixed(0)} documents/s (${push.seconds.toFixed(2)} s) |`,
+      `| push burst: ${completions.toLocaleString('en')} completions (${push.documents.toLocaleString('en')} documents, batches of ${quick ? 50 : 100}) | ${push.perSecond.toFixed(0)} documents/s (${push.seconds.toFixed(2)} s) |`,
       `| live propagation A → B, ${live.writes} writes | p50 ${live.p50.toFixed(1)} ms, p95 ${live.p95.toFixed(1)} ms, max ${live.max.toFixed(1)} ms |`,
     );
   }
@@ -145,6 +149,7 @@ try {
   console.log(`\nMachine: ${machine}\n`);
   console.log('| measure | result |\n| --- | --- |');
   for (const line of lines) console.log(line);
+  benchFinished('sync');
 } finally {
   await stage.close();
 }
