@@ -2,8 +2,7 @@
 // family's data is already in the local database, and without this the session gate would show the
 // login screen to a parent on a train. The server stays the judge: any answer from it (a user, or a
 // 401) replaces what is remembered, and logging out forgets it.
-import { publicUserSchema } from '../../../sync/schemas/user';
-import type { User } from './current-user';
+import { publicUserSchema, type PublicUser as User } from '../../../sync/schemas/user';
 
 const STORAGE_KEY = 'brightday.signed-in-user';
 

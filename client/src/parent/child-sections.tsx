@@ -2,20 +2,15 @@
 // receives the child; the tab's id is what the address keeps (`/children/{id}?section=routines`), so a
 // reload or a shared link opens the same section.
 import type { ComponentType } from 'react';
-import type { ChildDocument } from './use-children';
 import { reachesChildSection } from './household/child-section-access';
 import type { MemberRole } from '../../../sync/schemas/household';
+import type { ChildSectionProps } from './child-section-props';
 import { ChildSettingsSection } from './child-settings-section';
 import { ChildChoresSection } from './chores/child-chores-section';
 import { RoutinesSection } from './routines/routines-section';
 import { AlarmsSection } from './schedule/alarms-section';
 import { ScheduleSection } from './schedule/schedule-section';
 import { RewardsSection } from './rewards/rewards-section';
-
-/** What a section of the child's screen receives. */
-export interface ChildSectionProps {
-  child: ChildDocument;
-}
 
 /** One tab of the child's screen. */
 export interface ChildSection {

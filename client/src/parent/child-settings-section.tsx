@@ -1,7 +1,7 @@
 import { ActionCard } from './action-card';
 import { ChildBoardsPanel } from './boards/child-boards-panel';
 import { ChildNightHours } from './boards/child-night-hours';
-import type { ChildSectionProps } from './child-sections';
+import type { ChildSectionProps } from './child-section-props';
 
 /**
  * The child's profile and their boards: where a parent changes who the child is, pairs a tablet and says

@@ -4,7 +4,7 @@ import { isChoreDue } from '../../../../sync/domain/chore-schedule';
 import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
-import type { ChildSectionProps } from '../child-sections';
+import type { ChildSectionProps } from '../child-section-props';
 import { useFamilyToday } from '../use-family-today';
 import { coinsLabel, dayLabel } from './chore-dates';
 import { ChoreInstanceRow } from './chore-instance-row';

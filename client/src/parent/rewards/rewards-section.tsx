@@ -2,7 +2,7 @@ import { reversalEntry, adjustmentEntry } from '../../../../sync/domain/ledger-a
 import { currentOrNextPause } from '../../../../sync/domain/streak-pauses';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
-import type { ChildSectionProps } from '../child-sections';
+import type { ChildSectionProps } from '../child-section-props';
 import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
 import { AdjustmentForm } from './adjustment-form';
 import { BalanceCard } from './balance-card';

@@ -13,7 +13,7 @@ import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import type { ChildSectionProps } from '../child-sections';
+import type { ChildSectionProps } from '../child-section-props';
 import { useFamilyData } from '../family-data-context';
 import { useFamilyToday } from '../use-family-today';
 import { RoutineCard } from './routine-card';

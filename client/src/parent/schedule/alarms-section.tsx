@@ -4,7 +4,7 @@ import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
-import type { ChildSectionProps } from '../child-sections';
+import type { ChildSectionProps } from '../child-section-props';
 import { clashesOfSave, notifySaved } from '../save-notice';
 import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
 import { AlarmForm } from './alarm-form';

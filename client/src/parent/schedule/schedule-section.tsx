@@ -6,7 +6,7 @@ import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
-import type { ChildSectionProps } from '../child-sections';
+import type { ChildSectionProps } from '../child-section-props';
 import { clashesOfSave, notifySaved } from '../save-notice';
 import { useFamilyToday } from '../use-family-today';
 import { useShownWeek, WeekSwitch } from './week-switch';
