@@ -55,6 +55,15 @@ describe('seedDemoFamily', () => {
     expect(family).toMatchObject({ name: DEMO_FAMILY_NAME, time_zone: 'America/Toronto' });
   });
 
+  it("makes the demo parent the family's owner, as signing up does, so the parent app lets them in", async () => {
+    const members = await database.db
+      .selectFrom('members')
+      .select(['user_id', 'family_id', 'role'])
+      .execute();
+    const [parent] = await database.db.selectFrom('users').select('id').execute();
+    expect(members).toEqual([{ user_id: parent?.id, family_id: seeded.familyId, role: 'owner' }]);
+  });
+
   it("records the demo parent's consent to the current policy, given at setup (ADR 0027)", async () => {
     const consents = await database.db.selectFrom('parental_consents').selectAll().execute();
     const [parent] = await database.db.selectFrom('users').select(['id', 'created_at']).execute();

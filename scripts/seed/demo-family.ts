@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../server/src/auth/password-hashing';
+import { addOwner } from '../../server/src/household/members';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import type { Database } from '../../server/src/db/tables';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
@@ -93,6 +94,8 @@ export async function seedDemoFamily(
         updated_at: context.setupAt,
       })
       .execute();
+    // Signing up makes an account its family's owner; a parent without a membership is signed out.
+    await addOwner(trx, context.parentId, context.familyId);
     // The demo parent agreed to the current policy when setting up, before the children (ADR 0027).
     await trx
       .insertInto('parental_consents')
