@@ -109,7 +109,7 @@ export async function pulledStatePushedBack(): Promise<PulledStateVerdict> {
     const user = await registerParent(network, fuzz.server.baseUrl);
     const child = toLocalDocument('children', childDocument(user.familyId, user.id, { name: 'Mia' }));
     await pushChildren(network, fuzz.server.baseUrl, [child]);
-    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id } as const;
+    const principal = { kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' } as const;
     const client = await startClient(
       fuzz.server,
       { kind: 'parent', userId: user.id },
