@@ -14,6 +14,7 @@ describe('member permissions in the apps', () => {
       'previewBoard',
       'seeMemberEmails',
       'takeCoinsBack',
+      'spendCoins',
       'exportData',
       'deleteFamily',
       'useCoach',

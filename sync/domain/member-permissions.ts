@@ -50,6 +50,7 @@ export type AppAction =
   | 'seeMemberEmails'
   | 'changeFamilySettings'
   | 'takeCoinsBack'
+  | 'spendCoins'
   | 'useCoach'
   | 'exportData'
   | 'deleteFamily';
@@ -75,6 +76,8 @@ const APP_ACTION_GROUPS: Record<AppAction, MemberAction> = {
   changeFamilySettings: 'manage',
   // A negative 'system' ledger entry: refused to a caregiver (HOUSEHOLD-5).
   takeCoinsBack: 'manage',
+  // A 'redemption' ledger entry: a child's choice on the board, or a parent's in the app (HOUSEHOLD-5).
+  spendCoins: 'manage',
   useCoach: 'manage',
   exportData: 'export',
   deleteFamily: 'delete-family',
