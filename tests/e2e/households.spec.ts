@@ -123,6 +123,8 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   const card = caregiver
     .getByRole('article')
     .filter({ has: caregiver.getByRole('heading', { level: 2, name: 'Noor' }) });
+  // The routine's time has passed (00:01): its steps are folded under its name.
+  await card.getByText('School morning', { exact: true }).click();
   const firstStep = card.getByRole('checkbox').first();
   await firstStep.check();
   await expect(firstStep).toBeChecked();
