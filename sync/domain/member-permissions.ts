@@ -28,6 +28,71 @@ export function roleMay(role: MemberRole, action: MemberAction): boolean {
 }
 
 /**
+ * Something a member does in an app, finer than the server's groups: each belongs to one group, so a screen
+ * hides exactly what the server would refuse (HOUSEHOLD-1).
+ */
+export type AppAction =
+  | 'seeDays'
+  | 'tickSteps'
+  | 'stopAlarms'
+  | 'giveBonus'
+  | 'handOverRewards'
+  | 'leaveFamily'
+  | 'editRoutines'
+  | 'editRewards'
+  | 'editChildren'
+  | 'editChores'
+  | 'editSchedule'
+  | 'pairBoards'
+  | 'previewBoard'
+  | 'inviteMembers'
+  | 'changeMembers'
+  | 'seeMemberEmails'
+  | 'changeFamilySettings'
+  | 'takeCoinsBack'
+  | 'spendCoins'
+  | 'useCoach'
+  | 'exportData'
+  | 'deleteFamily';
+
+/** The group of each app action: a caregiver's are those of 'use'. */
+const APP_ACTION_GROUPS: Record<AppAction, MemberAction> = {
+  seeDays: 'use',
+  tickSteps: 'use',
+  stopAlarms: 'use',
+  giveBonus: 'use',
+  handOverRewards: 'use',
+  leaveFamily: 'use',
+  editRoutines: 'manage',
+  editRewards: 'manage',
+  editChildren: 'manage',
+  editChores: 'manage',
+  editSchedule: 'manage',
+  pairBoards: 'manage',
+  previewBoard: 'manage',
+  inviteMembers: 'manage',
+  changeMembers: 'manage',
+  seeMemberEmails: 'manage',
+  changeFamilySettings: 'manage',
+  // A negative 'system' ledger entry: refused to a caregiver (HOUSEHOLD-5).
+  takeCoinsBack: 'manage',
+  // A 'redemption' ledger entry: a child's choice on the board, or a parent's in the app (HOUSEHOLD-5).
+  spendCoins: 'manage',
+  useCoach: 'manage',
+  exportData: 'export',
+  deleteFamily: 'delete-family',
+};
+
+/**
+ * True when `role` may do the app action `action` (HOUSEHOLD-1). The owner cannot leave: they delete the
+ * family instead, as the server's leave refuses them.
+ */
+export function roleMayDo(role: MemberRole, action: AppAction): boolean {
+  if (action === 'leaveFamily' && role === 'owner') return false;
+  return roleMay(role, APP_ACTION_GROUPS[action]);
+}
+
+/**
  * The action every signed-in endpoint needs, by `METHOD /route` as the server registers it (HOUSEHOLD-2).
  * An endpoint missing here needs 'manage': a new endpoint is closed to caregivers until someone decides.
  * The replication endpoints are 'use' here; what a role may push and pull is decided per collection below.

@@ -149,6 +149,11 @@ export const publicUserSchema = z.object({
    */
   familyCountry: z.string().nullable().optional(),
   roleUntil: z.string().nullable().optional(),
+  /**
+   * The largest bonus a caregiver of the family may give at once (HOUSEHOLD-5), so a caregiver's bonus form
+   * caps where the server does. Optional only for a copy remembered by an older app (the default applies).
+   */
+  caregiverBonusLimit: z.number().int().min(0).optional(),
 });
 /** A parent's account as the API shows it. */
 export type PublicUser = z.infer<typeof publicUserSchema>;

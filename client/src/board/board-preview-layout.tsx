@@ -3,7 +3,9 @@
 // writes as the parent; no alarm rings on a parent's screen.
 import { weekStartOfUser } from '../parent/use-week-start';
 import { useMemo } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useParams } from 'react-router';
+import { roleMayDo } from '../../../sync/domain/member-permissions';
+import { roleOf } from '../parent/household/member-role';
 import { useCurrentUser } from '../auth/current-user';
 import { DEFAULT_FAMILY_TIME_ZONE } from '../../../sync/schemas/family-settings';
 import { FamilyDataProvider, useFamilyData } from '../parent/family-data-context';
@@ -67,8 +69,12 @@ export function BoardPreviewLayout() {
   const { user } = useCurrentUser();
   // The session gate renders this only for a signed-in parent.
   if (!user) return null;
+  const role = roleOf(user);
+  // The preview writes as the parent and reaches the board's settings: a caregiver's role does not
+  // (HOUSEHOLD-1), so an old link leads to today instead.
+  if (!roleMayDo(role, 'previewBoard')) return <Navigate to="/app" replace />;
   return (
-    <FamilyDataProvider userId={user.id}>
+    <FamilyDataProvider userId={user.id} role={role}>
       <PreviewBoard childId={childId} />
     </FamilyDataProvider>
   );

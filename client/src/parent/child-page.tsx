@@ -4,7 +4,7 @@ import { describeAge } from './child-age';
 import { ChildAvatar } from './child-avatar';
 import { ChildNotFound } from './child-not-found';
 import { childSectionsFor } from './child-sections';
-import { mayDo } from './household/member-permissions';
+import { roleMayDo } from '../../../sync/domain/member-permissions';
 import { useMemberRole } from './household/use-member-role';
 import { ParentPage } from './parent-page';
 import { panelId, SectionTabs, tabId } from './section-tabs';
@@ -31,7 +31,7 @@ export function ChildPage() {
     <ParentPage
       title={child.name}
       lede={
-        mayDo(role, 'editRoutines')
+        roleMayDo(role, 'editRoutines')
           ? 'Plan their routines, activities and chores, and the rewards they earn.'
           : 'Their coins, a bonus for a job well done, and the rewards they have chosen.'
       }
@@ -40,7 +40,7 @@ export function ChildPage() {
         <ChildAvatar name={child.name} picture={child.profilePicture} className="size-16 text-2xl" />
         <div>
           {age && <p className="font-semibold text-ink-soft">{age}</p>}
-          {mayDo(role, 'editChildren') && (
+          {roleMayDo(role, 'editChildren') && (
             <Link
               to={`/children/${encodeURIComponent(child.id)}/profile`}
               className="font-bold underline-offset-4 hover:underline"
@@ -51,7 +51,7 @@ export function ChildPage() {
         </div>
       </div>
       {/* The settings tab pairs boards itself. */}
-      {section.id !== 'settings' && mayDo(role, 'pairBoards') && <BoardNextStep child={child} />}
+      {section.id !== 'settings' && roleMayDo(role, 'pairBoards') && <BoardNextStep child={child} />}
       <SectionTabs
         label={`${child.name}'s sections`}
         tabs={sections}

@@ -14,6 +14,7 @@ import { notify } from '../ui/toaster';
 import { ChildAvatar } from './child-avatar';
 import { ChildQuickLinks } from './child-quick-links';
 import { useFamilyData } from './family-data-context';
+import { useMayDo } from './household/use-member-role';
 import { SpendCoins } from './happenings/spend-coins';
 import { TodayHappenings } from './happenings/today-happenings';
 import { useChildHappeningSources } from './happenings/use-child-happenings';
@@ -51,6 +52,8 @@ export function ChildTodayCard({
   timeZone: string;
 }) {
   const data = useFamilyData();
+  // Spending is a child's choice on the board or a parent's: a caregiver hands over (HOUSEHOLD-5).
+  const maySpend = useMayDo('spendCoins');
   const now = useNow(CLOCK_TICK_MS);
   const childToday = useChildToday(child.id, today);
   const sources = useChildHappeningSources(child.id, today);
@@ -154,7 +157,9 @@ export function ChildTodayCard({
                 label={streak === 1 ? 'day in a row' : 'days in a row'}
               />
             </div>
-            <SpendCoins childId={child.id} childName={child.name} balance={projection.totalPoints} />
+            {maySpend && (
+              <SpendCoins childId={child.id} childName={child.name} balance={projection.totalPoints} />
+            )}
             <div>
               <h3 className="mb-1 text-sm font-bold tracking-wide text-ink-soft uppercase">
                 Routines done, last 7 days

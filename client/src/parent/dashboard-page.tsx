@@ -1,7 +1,7 @@
 import { Spinner } from '../ui/spinner';
 import { ActionCard } from './action-card';
 import { useMemberRole } from './household/use-member-role';
-import { mayDo } from './household/member-permissions';
+import { roleMayDo } from '../../../sync/domain/member-permissions';
 import { ChildTodayCard } from './child-today-card';
 import { ParentPage } from './parent-page';
 import { useChildren } from './use-children';
@@ -44,7 +44,7 @@ export function DashboardPage() {
           </ul>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {mayDo(role, 'editChildren') && (
+          {roleMayDo(role, 'editChildren') && (
             <ActionCard
               to="/add-child"
               icon="users"
@@ -52,7 +52,7 @@ export function DashboardPage() {
               body="Create a profile so your child gets their own board, routines and rewards."
             />
           )}
-          {mayDo(role, 'useCoach') && (
+          {roleMayDo(role, 'useCoach') && (
             <ActionCard
               to="/nia-coach"
               icon="chat"

@@ -1,9 +1,11 @@
 // The signed-in parent's local copy of the family's data: one RxDB database per parent, replicating
 // with the server for as long as the parent app is open. Kept outside React so that logout can wipe it
 // wherever logout happens.
+import type { MemberRole } from '../../../sync/schemas/household';
 import { createDatabase, type BrightdayDatabase } from '../data/create-database';
 import { requestPersistentStorage, wipeLocalData, type PersistenceResult } from '../data/persistence';
 import { startReplication, type Replication } from '../data/replicate';
+import { collectionsForRole } from './household/role-collections';
 
 /** An open family database and its replication. */
 export interface FamilyData {
@@ -15,8 +17,9 @@ export interface FamilyData {
 
 let current: Promise<FamilyData> | undefined;
 let currentUserId: string | undefined;
+let currentRole: MemberRole | undefined;
 
-async function open(userId: string): Promise<FamilyData> {
+async function open(userId: string, role: MemberRole): Promise<FamilyData> {
   // Dev-mode checks and schema validation in development only; the import keeps them out of the
   // production bundle.
   const devTools = import.meta.env.DEV
@@ -24,6 +27,7 @@ async function open(userId: string): Promise<FamilyData> {
     : undefined;
   const database = await createDatabase({
     owner: { kind: 'parent', userId },
+    collections: collectionsForRole(role),
     ...(devTools === undefined ? {} : { devTools }),
   });
   const replication = startReplication(database, {
@@ -39,14 +43,16 @@ async function open(userId: string): Promise<FamilyData> {
 /**
  * The family data of `userId`, opened on first use. A different parent signing in on the same browser
  * gets their own database; the previous one is closed (not wiped: its unsynced writes wait for its owner).
+ * A change of role reopens it with the collections the new role reads.
  */
-export function openFamilyData(userId: string): Promise<FamilyData> {
-  if (current !== undefined && currentUserId === userId) return current;
+export function openFamilyData(userId: string, role: MemberRole): Promise<FamilyData> {
+  if (current !== undefined && currentUserId === userId && currentRole === role) return current;
   const previous = current;
   currentUserId = userId;
+  currentRole = role;
   current = (async () => {
     if (previous !== undefined) await closeData(await previous, false);
-    return open(userId);
+    return open(userId, role);
   })();
   return current;
 }
@@ -68,6 +74,7 @@ export async function closeFamilyData({ wipe }: { wipe: boolean }): Promise<void
   const data = current;
   current = undefined;
   currentUserId = undefined;
+  currentRole = undefined;
   if (data !== undefined) await closeData(await data, wipe);
 }
 

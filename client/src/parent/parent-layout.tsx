@@ -10,6 +10,7 @@ import { LostChangeNotices } from './lost-change-notices';
 import { BottomTabBar, HeaderNav } from './parent-nav';
 import { SupportButton } from './support/support-button';
 import { useLogOut } from './use-log-out';
+import { roleOf } from './household/member-role';
 import { useMembershipWatch } from './household/use-membership-watch';
 import type { User } from '../auth/current-user';
 
@@ -20,7 +21,7 @@ export function ParentLayout() {
   // The session gate renders this layout only for a signed-in parent.
   if (!user) return null;
   return (
-    <FamilyDataProvider userId={user.id}>
+    <FamilyDataProvider userId={user.id} role={roleOf(user)}>
       <div className="min-h-dvh">
         <header className="sticky top-0 z-30 border-b border-ink/10 bg-cream/95 backdrop-blur">
           <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">

@@ -1,11 +1,10 @@
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../ui/icon';
-import type { MemberAction } from './household/member-permissions';
+import { roleMayDo, type AppAction } from '../../../sync/domain/member-permissions';
 import { useMemberRole } from './household/use-member-role';
-import { mayDo } from './household/member-permissions';
 
 /** The parent app's main places, in the order both navigations show them. */
-const NAV_ITEMS: readonly { to: string; label: string; icon: IconName; action?: MemberAction }[] = [
+const NAV_ITEMS: readonly { to: string; label: string; icon: IconName; action?: AppAction }[] = [
   { to: '/app', label: 'Today', icon: 'sun' },
   { to: '/week', label: 'Week', icon: 'calendar' },
   { to: '/chores', label: 'Chores', icon: 'check' },
@@ -16,7 +15,7 @@ const NAV_ITEMS: readonly { to: string; label: string; icon: IconName; action?: 
 /** The places the signed-in member's role reaches (a caregiver has no Nia). */
 function useNavItems() {
   const role = useMemberRole();
-  return NAV_ITEMS.filter((item) => item.action === undefined || mayDo(role, item.action));
+  return NAV_ITEMS.filter((item) => item.action === undefined || roleMayDo(role, item.action));
 }
 
 function pillClass({ isActive }: { isActive: boolean }): string {

@@ -9,7 +9,8 @@ import { DevicesSection } from './profile/devices-section';
 import { EmailForm } from './profile/email-form';
 import { FamilySettingsForm } from './profile/family-settings-form';
 import { FamilyMembers } from './household/family-members';
-import { mayDo, roleOf } from './household/member-permissions';
+import { roleMayDo } from '../../../sync/domain/member-permissions';
+import { roleOf } from './household/member-role';
 import { PasswordForm } from './profile/password-form';
 import { ProfileSection } from './profile/profile-section';
 
@@ -28,7 +29,7 @@ export function ProfilePage() {
     <ParentPage
       title="Your profile"
       lede={
-        mayDo(role, 'exportData')
+        roleMayDo(role, 'exportData')
           ? "Your details, your family's settings, your devices and your data."
           : 'Your details, the family you help and your devices.'
       }
@@ -50,20 +51,20 @@ export function ProfilePage() {
         <ProfileSection
           title="Family"
           description={
-            mayDo(role, 'changeFamilySettings')
+            roleMayDo(role, 'changeFamilySettings')
               ? "Where your family lives, and who helps with the children's days."
               : "Who helps with the children's days."
           }
         >
-          {mayDo(role, 'changeFamilySettings') && <FamilySettingsForm user={user} offline={offline} />}
+          {roleMayDo(role, 'changeFamilySettings') && <FamilySettingsForm user={user} offline={offline} />}
           <FamilyMembers user={user} offline={offline} />
         </ProfileSection>
         <ProfileSection title="Password" description="Choose a new password you don't use anywhere else.">
           <PasswordForm offline={offline} />
         </ProfileSection>
         <DevicesSection offline={offline} />
-        {mayDo(role, 'exportData') && <DataSection offline={offline} />}
-        {mayDo(role, 'deleteFamily') && <DeleteAccountSection offline={offline} />}
+        {roleMayDo(role, 'exportData') && <DataSection offline={offline} />}
+        {roleMayDo(role, 'deleteFamily') && <DeleteAccountSection offline={offline} />}
       </div>
     </ParentPage>
   );

@@ -101,6 +101,7 @@ export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise
         childDataConsent: _consent,
         family: _family,
         familyCountry: _country,
+        caregiverBonusLimit: _bound,
         ...account
       } = toPublicUser(user, null, settings);
       const supportRequests: Issue[] = issues.map(issueOfRow);

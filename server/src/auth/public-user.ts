@@ -4,6 +4,7 @@ import type { ChildDataConsent } from '../../../sync/schemas/parental-consent';
 import type { PublicUser } from '../../../sync/schemas/user';
 import { familyCountry } from '../account/family-country';
 import type { MemberRole } from '../../../sync/schemas/enums';
+import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '../../../sync/domain/member-permissions';
 import { findFamilySettings } from '../account/family-settings';
 import { findChildDataConsent } from '../consent/child-data-consent';
 import type { Database, UserRow } from '../db/tables';
@@ -18,6 +19,7 @@ export function toPublicUser(
   family: FamilySettings,
   familyCountry: string | null = row.country,
   membership: { role: MemberRole; until: string | null } = { role: 'owner', until: null },
+  caregiverBonusLimit: number = DEFAULT_CAREGIVER_BONUS_LIMIT,
 ): PublicUser {
   return {
     id: row.id,
@@ -35,18 +37,24 @@ export function toPublicUser(
     familyCountry,
     role: membership.role,
     roleUntil: membership.until,
+    caregiverBonusLimit,
   };
 }
 
 /** The account as the API shows it, with what it reads from the family: its consent and settings. */
 export async function loadPublicUser(db: Kysely<Database>, row: UserRow): Promise<PublicUser> {
-  const [consent, family, country, membership] = await Promise.all([
+  const [consent, family, country, membership, bound] = await Promise.all([
     findChildDataConsent(db, row.family_id),
     findFamilySettings(db, row.family_id),
     familyCountry(db, row.family_id),
     db.selectFrom('members').select(['role', 'until']).where('user_id', '=', row.id).executeTakeFirst(),
+    db
+      .selectFrom('families')
+      .select('caregiver_bonus_limit')
+      .where('id', '=', row.family_id)
+      .executeTakeFirst(),
   ]);
-  return toPublicUser(row, consent, family, country, membership ?? undefined);
+  return toPublicUser(row, consent, family, country, membership ?? undefined, bound?.caregiver_bonus_limit);
 }
 
 /**

@@ -6,7 +6,8 @@ import { showRefusal } from '../profile/server-refusal';
 import { leaveFamily, useInvitations, useMembers } from './household-api';
 import { InvitationRow } from './invitation-row';
 import { InviteForm } from './invite-form';
-import { mayDo, roleOf } from './member-permissions';
+import { roleMayDo } from '../../../../sync/domain/member-permissions';
+import { roleOf } from './member-role';
 import { MemberRow } from './member-row';
 import { useEndMembership } from './use-end-membership';
 
@@ -16,9 +17,9 @@ import { useEndMembership } from './use-end-membership';
  */
 export function FamilyMembers({ user, offline }: { user: User; offline: boolean }) {
   const role = roleOf(user);
-  const mayChange = mayDo(role, 'changeMembers');
+  const mayChange = roleMayDo(role, 'changeMembers');
   const members = useMembers(!offline);
-  const invitations = useInvitations(!offline && mayDo(role, 'inviteMembers'));
+  const invitations = useInvitations(!offline && roleMayDo(role, 'inviteMembers'));
   const endMembership = useEndMembership();
   const [leaving, setLeaving] = useState(false);
 
@@ -74,7 +75,7 @@ export function FamilyMembers({ user, offline }: { user: User; offline: boolean 
           </ul>
         </div>
       )}
-      {mayDo(role, 'inviteMembers') && <InviteForm user={user} offline={offline} />}
+      {roleMayDo(role, 'inviteMembers') && <InviteForm user={user} offline={offline} />}
       <ConfirmDialog
         open={leaving}
         title="Leave the family?"

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NO_LONGER_A_MEMBER } from '../../../../sync/domain/member-permissions';
 import { HttpError } from '../../lib/http-client';
-import {
-  accessEnded,
-  familyNameOf,
-  isMembershipEnded,
-  membershipMayHaveEnded,
-  NO_LONGER_A_MEMBER,
-} from './membership-memory';
+import { accessEnded, familyNameOf, isMembershipEnded, membershipMayHaveEnded } from './membership-memory';
 
 const member = {
   userId: '00000000-0000-4000-8000-000000000001',

@@ -2,17 +2,15 @@
 // person belongs to it, so that once they are removed (or a caregiver's last day has passed) the screen can
 // say plainly which family they left, after the family's data has been wiped.
 import { daysBetween, type CalendarDate } from '../../../../sync/domain/family-date';
+import { NO_LONGER_A_MEMBER } from '../../../../sync/domain/member-permissions';
 import type { FamilyMember } from '../../../../sync/schemas/household';
 import type { PublicUser } from '../../../../sync/schemas/user';
 import { HttpError } from '../../lib/http-client';
 
 /**
- * The message of the server's 401 once a membership has ended (the member was removed, or a caregiver's
- * last day passed): the session stays marked, so every later request hears it too.
+ * Whether a failed request says this account's membership ended (HOUSEHOLD-7), rather than a plain sign-out:
+ * the session stays marked, so every later request hears it too.
  */
-export const NO_LONGER_A_MEMBER = 'You are no longer a member of this family.';
-
-/** Whether a failed request says this account's membership ended, rather than a plain sign-out. */
 export function isMembershipEnded(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401 && error.serverMessage === NO_LONGER_A_MEMBER;
 }

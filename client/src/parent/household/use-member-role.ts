@@ -1,6 +1,7 @@
 import type { MemberRole } from '../../../../sync/schemas/household';
 import { useCurrentUser } from '../../auth/current-user';
-import { mayDo, roleOf, type MemberAction } from './member-permissions';
+import { roleMayDo, type AppAction } from '../../../../sync/domain/member-permissions';
+import { roleOf } from './member-role';
 
 /** The signed-in member's role in the family. */
 export function useMemberRole(): MemberRole {
@@ -8,6 +9,6 @@ export function useMemberRole(): MemberRole {
 }
 
 /** Whether the signed-in member may do `action`: screens hide what it does not allow, never disable it. */
-export function useMayDo(action: MemberAction): boolean {
-  return mayDo(useMemberRole(), action);
+export function useMayDo(action: AppAction): boolean {
+  return roleMayDo(useMemberRole(), action);
 }

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { caregiverLedgerRefusal } from '../../../../sync/domain/member-permissions';
 import {
   ledgerAdjustmentInputSchema,
   type LedgerAdjustmentInput,
@@ -27,10 +28,16 @@ interface AdjustmentFormProps {
    * repeated submit writes the same entry, never a second bonus.
    */
   onSubmit: (input: LedgerAdjustmentInput, id: string) => Promise<void>;
+  /**
+   * For a caregiver: the family's largest bonus at once. The form then only gives, up to it, as the server
+   * refuses anything else whole (HOUSEHOLD-5).
+   */
+  caregiverBonusLimit?: number;
 }
 
 /** A bonus (coins given) or a correction (coins taken back), always with a reason. */
-export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
+export function AdjustmentForm({ name, onSubmit, caregiverBonusLimit }: AdjustmentFormProps) {
+  const caregiver = caregiverBonusLimit !== undefined;
   const blank = (): AdjustmentValues => ({ direction: 'give', amount: '', description: '' });
   const form = useFormState<AdjustmentValues>(blank, 'adjustment');
   const { values, errors, setField, fieldId } = form;
@@ -50,6 +57,13 @@ export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
       return;
     }
     const input = result.data;
+    const refusal = caregiver
+      ? caregiverLedgerRefusal({ activityType: 'system', points: input.points }, caregiverBonusLimit)
+      : null;
+    if (refusal !== null) {
+      form.showErrors({ points: [refusal] }, fieldOrder);
+      return;
+    }
     await submission.run(async () => {
       await onSubmit(input, created.id);
       // Cleared for the next entry, with a new id in the same update.
@@ -77,17 +91,19 @@ export function AdjustmentForm({ name, onSubmit }: AdjustmentFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <fieldset>
-        <legend className="mb-2 font-bold">Bonus or correction</legend>
-        <div className="flex gap-2">
-          {choice('give', 'Give coins')}
-          {choice('take', 'Take back coins')}
-        </div>
-      </fieldset>
+      {!caregiver && (
+        <fieldset>
+          <legend className="mb-2 font-bold">Bonus or correction</legend>
+          <div className="flex gap-2">
+            {choice('give', 'Give coins')}
+            {choice('take', 'Take back coins')}
+          </div>
+        </fieldset>
+      )}
       <TextField
         // The schema's points are the amount with its sign; its message shows here.
         id={fieldId('points')}
-        label="How many coins"
+        label={caregiver ? `How many coins (up to ${caregiverBonusLimit})` : 'How many coins'}
         inputMode="numeric"
         autoComplete="off"
         value={values.amount}

@@ -12,7 +12,8 @@ interface CoinWeekSectionProps {
   today: CalendarDate;
   /** Redemptions whose coins were given back. */
   undone: ReadonlySet<string>;
-  onUndo: (redemption: LedgerDocument) => void;
+  /** Undoes a redemption; absent for a member whose role may not (a caregiver, HOUSEHOLD-5). */
+  onUndo?: (redemption: LedgerDocument) => void;
 }
 
 /** "This week", "Last week", else "Week of 9 Nov". */
@@ -56,7 +57,7 @@ export function CoinWeekSection({ week, timeZone, today, undone, onUndo }: CoinW
                       {badge.label} · {timeOfDay(entry.createdAt, timeZone)}
                       {undone.has(entry.id) && ' · undone'}
                     </p>
-                    {canUndo && (
+                    {canUndo && onUndo !== undefined && (
                       <button
                         type="button"
                         className={buttonClass('quiet', 'min-h-11 px-0 py-1 text-sm')}

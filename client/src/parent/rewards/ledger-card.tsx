@@ -19,7 +19,8 @@ interface LedgerCardProps {
   today: CalendarDate;
   /** The bonus and correction form, shown above the history. */
   form: ReactNode;
-  onUndo: (redemption: LedgerDocument) => void;
+  /** Undoes a redemption; absent for a member whose role may not (a caregiver, HOUSEHOLD-5). */
+  onUndo?: (redemption: LedgerDocument) => void;
 }
 
 /**
@@ -54,7 +55,7 @@ export function LedgerCard({ childId, name, ledger, timeZone, today, form, onUnd
                 timeZone={timeZone}
                 today={today}
                 undone={undone}
-                onUndo={onUndo}
+                {...(onUndo === undefined ? {} : { onUndo })}
               />
             ))}
             {history.more ? (

@@ -14,6 +14,8 @@ import { coins } from './reward-words';
 import { SavingsGoalCard } from './savings-goal-card';
 import { useChildRewards } from './use-child-rewards';
 import { useRewardWrites } from './use-reward-writes';
+import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '../../../../sync/domain/member-permissions';
+import { useCurrentUser } from '../../auth/current-user';
 import { useMayDo } from '../household/use-member-role';
 
 /** A child's coins, streaks, savings goal, coin history, magic rewards, coin settings and pauses. */
@@ -23,6 +25,8 @@ export function RewardsSection({ child }: ChildSectionProps) {
   const timeZone = useFamilyTimeZone();
   const today = useFamilyToday();
   const mayEdit = useMayDo('editRewards');
+  const mayTakeBack = useMayDo('takeCoinsBack');
+  const bonusLimit = useCurrentUser().user?.caregiverBonusLimit ?? DEFAULT_CAREGIVER_BONUS_LIMIT;
   if (!rewards) return <Spinner label="Opening rewards…" />;
 
   const { ledger, settings, magicRewards, projection } = rewards;
@@ -75,11 +79,15 @@ export function RewardsSection({ child }: ChildSectionProps) {
             <AdjustmentForm
               name={child.name}
               onSubmit={(input, id) => adjust(input.points, input.description, id)}
+              {...(mayTakeBack ? {} : { caregiverBonusLimit: bonusLimit })}
             />
           }
-          onUndo={(redemption) =>
-            void writes.addLedgerEntry(reversalEntry(redemption, new Date().toISOString()))
-          }
+          {...(mayTakeBack
+            ? {
+                onUndo: (redemption: Parameters<typeof reversalEntry>[0]) =>
+                  void writes.addLedgerEntry(reversalEntry(redemption, new Date().toISOString())),
+              }
+            : {})}
         />
       </div>
       {mayEdit && (
