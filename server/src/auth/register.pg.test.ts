@@ -53,11 +53,13 @@ describe('POST /api/register', () => {
     const { response } = await signUp(testApp.app);
     expect(Object.keys(response.json<object>()).sort()).toEqual(
       [
+        'caregiverBonusLimit',
         'childDataConsent',
         'country',
         'createdAt',
         'email',
         'family',
+        'familyCountry',
         'familyId',
         'firstName',
         'id',
@@ -65,6 +67,8 @@ describe('POST /api/register', () => {
         'lastName',
         'preferredTempUnit',
         'profilePicture',
+        'role',
+        'roleUntil',
       ].sort(),
     );
     expect(response.body).not.toContain('scrypt');

@@ -186,7 +186,12 @@ describe('a board asking about itself', () => {
       childId: child.id,
       childName: 'Sami',
       pairedAt: board.pairedAt,
-      family: { timeZone: 'Europe/Paris', weatherPlace: place, temperatureUnit: 'celsius' },
+      family: {
+        timeZone: 'Europe/Paris',
+        weatherPlace: place,
+        temperatureUnit: 'celsius',
+        country: 'Canada',
+      },
     });
     expect(profile).not.toHaveProperty('token');
   });
