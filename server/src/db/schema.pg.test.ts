@@ -5,7 +5,10 @@ import { migrateToLatest } from './migrations';
 import { openEmbedded, type OpenDatabase } from './open-database';
 import { describeSchema } from './schema-shape';
 
-describe('migrations', () => {
+// Each test here migrates a fresh database from nothing through every migration (on the embedded database
+// that is a whole PostgreSQL in WebAssembly): slow, so the time allowed grows with the migrations, not
+// with how busy the machine is.
+describe('migrations', { timeout: 120_000 }, () => {
   it('produce the schema recorded in schema.snapshot.txt on the embedded database', async () => {
     const embedded = await openEmbedded('memory://');
     try {
