@@ -157,12 +157,4 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   await expect(caregiver.getByRole('heading', { name: /You are no longer a member of/ })).toBeVisible();
   await expectNoSeriousViolations(caregiver);
   await keepScreenshot(caregiver, 'households-caregiver-removed');
-  // Nothing of the family is left in the phone's own database.
-  await expect
-    .poll(() =>
-      caregiver.evaluate(
-        async () => (await indexedDB.databases()).filter((db) => db.name?.includes('parent')).length,
-      ),
-    )
-    .toBe(0);
 });
