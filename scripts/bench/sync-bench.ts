@@ -16,56 +16,71 @@ import { benchFinished, quick } from './quick';
 const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A burst of routine completions from the board: each is a routine instance and its ledger entry. */
+/** Days a board may claim coins for, whatever the family's time zone (D-BLEDGER-6): the week before today. */
+const CLAIMABLE_DAYS = 7;
+
+/**
+ * A burst of routine completions from the board, as a board makes them: for each, the routine instance of
+ * its day, then its ledger entry (D-LEDGER-1…3: the instance's id, the routine's id as `activityId`, dated the
+ * completion). A board claims coins only for the last week's days (D-BLEDGER-6), so the burst spreads over
+ * enough routines, created by the parent beforehand, to give `completions` (routine, day) pairs.
+ */
 async function pushThroughput(stage: BenchStage, completions: number, batch: number) {
-  const now = new Date().toISOString();
-  const routineId = randomUUID();
-  await pushRows(stage.a.url, stage.parentHeaders, 'routines', [
-    {
-      id: routineId,
-      familyId: stage.familyId,
-      childId: stage.childId,
-      name: 'Morning',
-      startTime: '07:00',
-      createdAt: now,
-      updatedAt: now,
-    },
-  ]);
-  const start = new Date('2020-01-01T12:00:00Z').getTime();
-  const days = Array.from({ length: completions }, (_, i) =>
-    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
-  );
+  const now = new Date();
+  const stamp = now.toISOString();
+  const dayMs = 86_400_000;
+  const created = new Date(now.getTime() - 30 * dayMs).toISOString();
+  const routineCount = Math.ceil(completions / CLAIMABLE_DAYS);
+  const routines = Array.from({ length: routineCount }, (_, i) => ({
+    id: randomUUID(),
+    familyId: stage.familyId,
+    childId: stage.childId,
+    name: `Morning ${i + 1}`,
+    startTime: '07:00',
+    tasks: [{ name: 'Brush teeth', duration: 2, icon: 'tooth' }],
+    createdAt: created,
+    updatedAt: stamp,
+  }));
+  await pushRows(stage.a.url, stage.parentHeaders, 'routines', routines);
+  const completionsToPush = Array.from({ length: completions }, (_, i) => {
+    const routine = routines[i % routineCount] ?? routines[0];
+    if (routine === undefined) throw new Error('no routine to complete');
+    const daysBack = 1 + Math.floor(i / routineCount);
+    const date = new Date(now.getTime() - daysBack * dayMs).toISOString().slice(0, 10);
+    return { routine, date, completedAt: `${date}T08:00:00.000Z` };
+  });
   const begin = performance.now();
-  for (let i = 0; i < days.length; i += batch) {
-    const slice = days.slice(i, i + batch);
-    const instances = slice.map((date) => ({
-      id: routineInstanceId(routineId, date),
+  for (let i = 0; i < completionsToPush.length; i += batch) {
+    const slice = completionsToPush.slice(i, i + batch);
+    const instances = slice.map(({ routine, date, completedAt }) => ({
+      id: routineInstanceId(routine.id, date),
       familyId: stage.familyId,
-      routineId,
+      routineId: routine.id,
       childId: stage.childId,
       date,
-      status: { '0': { completedAt: now } },
-      completedAt: now,
+      status: { 'brush teeth': { completedAt, by: 'board' } },
+      completedAt,
       completionStatus: 'completed',
-      createdAt: now,
-      updatedAt: now,
+      createdAt: completedAt,
+      updatedAt: stamp,
     }));
+    // Ordering: an instance reaches the server before its coins, as the board's replication sends them.
     await pushRows(stage.b.url, stage.boardHeaders, 'routineInstances', instances);
     await pushRows(
       stage.b.url,
       stage.boardHeaders,
       'rewardTransactions',
-      instances.map((instance) => ({
-        id: instance.id,
+      slice.map(({ routine, date, completedAt }) => ({
+        id: routineInstanceId(routine.id, date),
         familyId: stage.familyId,
         rewardId: stage.childId,
         childId: stage.childId,
         points: 5,
         activityType: 'routine',
-        activityId: instance.id,
-        description: 'Morning routine complete',
-        createdAt: `${instance.date}T08:00:00.000Z`,
-        updatedAt: now,
+        activityId: routine.id,
+        description: `Completed ${routine.name}`,
+        createdAt: completedAt,
+        updatedAt: stamp,
       })),
     );
   }
