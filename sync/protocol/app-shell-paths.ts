@@ -20,6 +20,8 @@ const APP_ROUTE_ROOTS = [
   'signup',
   'forgot-password',
   'reset-password',
+  'invite',
+  'no-longer-a-member',
 ] as const;
 
 /** Matches the pathname of an app route (`/app`, `/children/abc/profile`, `/board/setup`…). */
@@ -43,6 +45,8 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/reset-password/:token',
+  '/invite/:token',
+  '/no-longer-a-member',
   '/setup',
   '/board/setup',
   '/board/:deviceId',

@@ -112,7 +112,9 @@ for (const size of screenSizes) {
       await expect(list.getByText('kofi@example.com')).toBeVisible();
       await expect(list.getByText(/Caregiver · until/)).toBeVisible();
       await expect(
-        family.getByRole('list', { name: 'Waiting invitations' }).getByText('sitter@example.com'),
+        family
+          .getByRole('list', { name: 'Waiting invitations' })
+          .getByText('sitter@example.com', { exact: true }),
       ).toBeVisible();
       // The owner can be neither changed nor removed; the others can.
       await expect(list.getByRole('button', { name: 'Remove Kofi Mensah' })).toBeVisible();

@@ -67,16 +67,18 @@ export function InvitationRow({ invitation, inviter, offline }: InvitationRowPro
             disabled={offline || resend.isPending}
             className={buttonClass('secondary', 'min-h-11 px-4 py-2')}
             onClick={() => void sendAgain()}
+            aria-label={`Resend to ${invitation.email}`}
           >
-            Resend<span className="sr-only"> to {invitation.email}</span>
+            Resend
           </button>
           <button
             type="button"
             disabled={offline || revoke.isPending}
             className={buttonClass('secondary', 'min-h-11 px-4 py-2')}
             onClick={() => setConfirming(true)}
+            aria-label={`Cancel invitation to ${invitation.email}`}
           >
-            Cancel invitation<span className="sr-only"> to {invitation.email}</span>
+            Cancel invitation
           </button>
         </div>
       </div>

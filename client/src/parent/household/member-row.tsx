@@ -62,8 +62,9 @@ export function MemberRow({ member, isSelf, mayChange, offline, onLeave }: Membe
               disabled={offline}
               className={buttonClass('secondary', 'min-h-11 px-4 py-2')}
               onClick={() => setEditing(true)}
+              aria-label={`Change role of ${name}`}
             >
-              Change role<span className="sr-only"> of {name}</span>
+              Change role
             </button>
           )}
           {changeable && (
@@ -72,8 +73,9 @@ export function MemberRow({ member, isSelf, mayChange, offline, onLeave }: Membe
               disabled={offline || remove.isPending}
               className={buttonClass('secondary', 'min-h-11 px-4 py-2')}
               onClick={() => setConfirming(true)}
+              aria-label={`Remove ${name}`}
             >
-              Remove<span className="sr-only"> {name}</span>
+              Remove
             </button>
           )}
           {isSelf && member.role !== 'owner' && (
