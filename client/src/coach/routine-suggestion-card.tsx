@@ -12,6 +12,7 @@ import { buttonClass } from '../ui/button-class';
 import { Icon } from '../ui/icon';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { DaysField } from '../parent/routines/days-field';
+import { useWeekStart } from '../parent/use-week-start';
 import { fieldOrder, validateDraft } from '../parent/routines/routine-draft';
 import { StepPictures } from '../parent/routines/step-pictures';
 import { TaskListField } from '../parent/routines/task-list-field';
@@ -39,6 +40,7 @@ interface RoutineSuggestionCardProps {
 export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
   const { idPrefix, suggestion, family, initialChildIds, onAdd } = props;
   const [draft, setDraft] = useState(() => draftFromSuggestion(suggestion));
+  const weekStart = useWeekStart();
   const [editing, setEditing] = useState(false);
   const [chosen, setChosen] = useState<string[]>(() => [...initialChildIds]);
   const [tried, setTried] = useState(false);
@@ -82,7 +84,7 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
         <h3 id={titleId} className="text-xl font-extrabold">
           {draft.name.trim() || 'New routine'}
         </h3>
-        <p className="text-sm font-semibold text-ink-soft">{describeDraft(draft)}</p>
+        <p className="text-sm font-semibold text-ink-soft">{describeDraft(draft, weekStart)}</p>
       </div>
       {suggestion.summary && <p className="mt-1 text-ink-soft">{suggestion.summary}</p>}
       {!editing && (

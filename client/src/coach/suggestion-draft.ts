@@ -1,6 +1,7 @@
 // A routine Nia suggested, as the editor's working copy: the same draft the routine editor holds, so a
 // suggestion is edited with the same fields and checked by the same schema before it becomes a routine.
 import { describeDays } from '../../../sync/domain/days-of-week';
+import type { WeekDay } from '../../../sync/domain/week-start';
 import { describeMinutes } from '../../../sync/domain/routine-editing';
 import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
 import { draftFromRoutine, type RoutineDraft } from '../parent/routines/routine-draft';
@@ -18,13 +19,16 @@ export function draftFromSuggestion(suggestion: CoachRoutineSuggestion): Routine
   });
 }
 
-/** "7:00 AM · Every day · 5 steps · 15 min": the line under a suggestion's pictures. */
-export function describeDraft(draft: RoutineDraft): string {
+/**
+ * "7:00 AM · Every day · 5 steps · 15 min": the line under a suggestion's pictures, its days listed from the
+ * family's first day of the week.
+ */
+export function describeDraft(draft: RoutineDraft, weekStart: WeekDay): string {
   const minutes = draft.tasks.reduce((sum, task) => sum + (Number(task.duration) || 0), 0);
   const steps = `${draft.tasks.length} step${draft.tasks.length === 1 ? '' : 's'}`;
   const parts = [
     formatStartTime(draft.startTime),
-    describeDays(draft.daysOfWeek),
+    describeDays(draft.daysOfWeek, weekStart),
     steps,
     describeMinutes(minutes),
   ];

@@ -7,6 +7,7 @@ import { describeDays } from '../../../../sync/domain/days-of-week';
 import { describeMinutes } from '../../../../sync/domain/routine-editing';
 import { formatStartTime } from './format-start-time';
 import { StepPictures } from './step-pictures';
+import { useWeekStart } from '../use-week-start';
 
 interface TemplateCardsProps {
   templates: readonly RoutineTemplate[];
@@ -18,6 +19,7 @@ interface TemplateCardsProps {
 
 /** Ready-made routines, each one tap away from being the child's own. */
 export function TemplateCards({ templates, label, busy, onPick }: TemplateCardsProps) {
+  const weekStart = useWeekStart();
   return (
     <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((template) => {
@@ -34,7 +36,7 @@ export function TemplateCards({ templates, label, busy, onPick }: TemplateCardsP
             <p className="text-ink-soft">{template.summary}</p>
             <StepPictures tasks={template.tasks} />
             <p className="text-sm font-semibold text-ink-soft">
-              {formatStartTime(template.startTime)} · {describeDays(template.daysOfWeek)} ·{' '}
+              {formatStartTime(template.startTime)} · {describeDays(template.daysOfWeek, weekStart)} ·{' '}
               {template.tasks.length} steps · {describeMinutes(templateMinutes(template))}
             </p>
             {/* One tap anywhere on the card adds it: the button's area is stretched over the card. */}
