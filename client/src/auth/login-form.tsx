@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginFormSchema } from '../../../sync/schemas/user';
-import { TextField } from '../ui/form-field';
+import { EmailField } from '../ui/email-field';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
@@ -42,15 +42,9 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string } = {})
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <TextField
+      <EmailField
         id={form.fieldId('email')}
         name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={form.values.email}
         onChange={(event) => form.setField('email', event.target.value)}
         errors={form.errors.email}

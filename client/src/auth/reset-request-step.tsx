@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { resetRequestSchema } from '../../../sync/schemas/password-reset';
-import { TextField } from '../ui/form-field';
+import { EmailField } from '../ui/email-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
@@ -37,15 +37,9 @@ export function ResetRequestStep({ onSent }: ResetRequestStepProps) {
     <>
       <p>Enter the email address of your account and we&apos;ll send you a link to choose a new password.</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        <TextField
+        <EmailField
           id={form.fieldId('email')}
           name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={form.values.email}
           onChange={(event) => form.setField('email', event.target.value)}
           errors={form.errors.email}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Country, TemperatureUnit } from '../../../sync/schemas/enums';
 import { signupFormSchema } from '../../../sync/schemas/user';
 import { TextField } from '../ui/form-field';
+import { EmailField } from '../ui/email-field';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
@@ -112,15 +113,9 @@ export function SignupForm({
           errors={errors.lastName}
         />
       </div>
-      <TextField
+      <EmailField
         id={fieldId('email')}
         name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.email}
         onChange={(event) => setField('email', event.target.value)}
         errors={errors.email}

@@ -7,7 +7,7 @@ import {
 import type { User } from '../../auth/current-user';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
-import { TextField } from '../../ui/form-field';
+import { EmailField } from '../../ui/email-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
 import { useEdited } from '../../ui/use-edited';
@@ -63,14 +63,10 @@ export function InviteForm({ user, offline }: { user: User; offline: boolean }) 
             A second parent, a grandparent or a babysitter gets their own login. They sign up or log in with
             the address you invite.
           </p>
-          <TextField
+          <EmailField
             id={fieldId('email')}
             label="Their email"
-            type="email"
-            inputMode="email"
             autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             value={values.email}
             errors={errors.email}
             onChange={(event) => setField('email', event.target.value)}

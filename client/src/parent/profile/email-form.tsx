@@ -3,7 +3,7 @@ import { emailChangeSchema } from '../../../../sync/schemas/account';
 import type { User } from '../../auth/current-user';
 import { validateForm } from '../../auth/form-errors';
 import { useFormState } from '../../auth/use-form-state';
-import { TextField } from '../../ui/form-field';
+import { EmailField } from '../../ui/email-field';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
@@ -48,14 +48,8 @@ export function EmailForm({ user, offline }: { user: User; offline: boolean }) {
       <fieldset disabled={offline} className="space-y-5">
         <legend className="text-lg font-extrabold">Email</legend>
         <p className="text-ink-soft">You log in with this address. To change it, confirm your password.</p>
-        <TextField
+        <EmailField
           id={fieldId('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={values.email}
           errors={errors.email}
           onChange={(event) => setField('email', event.target.value)}
