@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RoutineInput } from '../../../../sync/schemas/routine';
 import {
   draftFromRoutine,
   emptyDraft,
@@ -7,11 +8,23 @@ import {
   pictureChosen,
   renamedTask,
   validateDraft,
+  type RoutineDraft,
+  type TaskDraft,
 } from './routine-draft';
 
 const PHOTO = 'data:image/jpeg;base64,AAAA';
 
 const CHILD = '0190f4c2-7a51-7cc0-8d4e-3f0a1b2c3d4e';
+
+/** A draft the parent has named and timed, with these steps. */
+function draftWith(name: string, startTime: string, tasks: TaskDraft[]): RoutineDraft {
+  return { ...emptyDraft(), name, startTime, tasks };
+}
+
+/** A routine as the local database holds it: an active Monday morning unless the test says otherwise. */
+function storedRoutine(routine: Partial<RoutineInput> & Pick<RoutineInput, 'tasks'>): RoutineInput {
+  return { childId: CHILD, name: 'Morning', startTime: '07:00', isActive: true, daysOfWeek: [1], ...routine };
+}
 
 describe('a routine being edited', () => {
   it('starts from scratch on every day with one empty step', () => {
@@ -34,11 +47,10 @@ describe('a routine being edited', () => {
   });
 
   it('puts a step’s messages under that step’s fields', () => {
-    const draft = { ...emptyDraft(), name: 'Morning', startTime: '07:00' };
-    draft.tasks = [
+    const draft = draftWith('Morning', '07:00', [
       { ...newTaskDraft(), name: 'Teeth' },
       { ...newTaskDraft(), name: '', duration: '' },
-    ];
+    ]);
     const result = validateDraft(draft, CHILD);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -48,8 +60,9 @@ describe('a routine being edited', () => {
   });
 
   it('becomes a routine with trimmed names and minutes as numbers', () => {
-    const draft = { ...emptyDraft(), name: ' Morning ', startTime: '07:30' };
-    draft.tasks = [{ ...newTaskDraft(), name: ' Teeth ', duration: '3', icon: 'toothbrush' }];
+    const draft = draftWith(' Morning ', '07:30', [
+      { ...newTaskDraft(), name: ' Teeth ', duration: '3', icon: 'toothbrush' },
+    ]);
     const result = validateDraft(draft, CHILD);
     expect(result.ok && result.data).toMatchObject({
       childId: CHILD,
@@ -60,8 +73,7 @@ describe('a routine being edited', () => {
   });
 
   it('round-trips a stored routine', () => {
-    const stored = {
-      childId: CHILD,
+    const stored = storedRoutine({
       name: 'Bedtime',
       startTime: '19:00',
       isActive: false,
@@ -76,7 +88,7 @@ describe('a routine being edited', () => {
           completedAt: null,
         },
       ],
-    };
+    });
     const result = validateDraft(draftFromRoutine(stored), CHILD);
     expect(result.ok && result.data).toEqual(stored);
   });
@@ -96,8 +108,7 @@ describe('a routine being edited', () => {
   });
 
   it('V-ROUTINE-5: a step of 61 minutes says so under its minutes', () => {
-    const draft = { ...emptyDraft(), name: 'Evening', startTime: '18:00' };
-    draft.tasks = [{ ...newTaskDraft(), name: 'Homework', duration: '61' }];
+    const draft = draftWith('Evening', '18:00', [{ ...newTaskDraft(), name: 'Homework', duration: '61' }]);
     const result = validateDraft(draft, CHILD);
     expect(!result.ok && result.errors['tasks.0.duration']).toEqual([
       'Task duration must be at most 60 minutes',
@@ -105,8 +116,11 @@ describe('a routine being edited', () => {
   });
 
   it("V-ROUTINE-6: steps past 180 minutes say so on the steps as a whole, after the steps' own fields", () => {
-    const draft = { ...emptyDraft(), name: 'Evening', startTime: '18:00' };
-    draft.tasks = [1, 2, 3, 4].map((n) => ({ ...newTaskDraft(), name: `Part ${n}`, duration: '46' }));
+    const draft = draftWith(
+      'Evening',
+      '18:00',
+      [1, 2, 3, 4].map((n) => ({ ...newTaskDraft(), name: `Part ${n}`, duration: '46' })),
+    );
     const result = validateDraft(draft, CHILD);
     expect(!result.ok && result.errors.tasks).toEqual([
       "A routine's steps must add up to at most 180 minutes",
@@ -130,26 +144,20 @@ describe('a routine being edited', () => {
   });
 
   it('D-STEP-PICTURE-5: a stored step with a picture of its own counts as picked; one with the star does not', () => {
-    const stored = {
-      childId: CHILD,
-      name: 'Morning',
-      startTime: '07:00',
-      isActive: true,
-      daysOfWeek: [1],
+    const stored = storedRoutine({
       tasks: [
         { name: 'Teeth', duration: 2, icon: 'tooth', completed: false },
         { name: 'Thing', duration: 2, icon: 'star', completed: false },
       ],
-    };
+    });
     const [picked, star] = draftFromRoutine(stored).tasks;
     expect(picked?.pictureChosen).toBe(true);
     expect(star?.pictureChosen).toBe(false);
   });
 
   it('V-ROUTINE-7: a step’s photo is saved with it, a built-in picture picked afterwards replaces it', () => {
-    const draft = { ...emptyDraft(), name: 'Morning', startTime: '07:00' };
     const withPhoto = pictureChosen({ ...newTaskDraft(), name: 'Teeth' }, { photo: PHOTO });
-    draft.tasks = [withPhoto, { ...newTaskDraft(), name: 'Shoes' }];
+    const draft = draftWith('Morning', '07:00', [withPhoto, { ...newTaskDraft(), name: 'Shoes' }]);
     const result = validateDraft(draft, CHILD);
     expect(result.ok && result.data.tasks.map((task) => task.photo)).toEqual([PHOTO, undefined]);
     expect(result.ok && 'photo' in (result.data.tasks[1] ?? {})).toBe(false);
@@ -157,14 +165,9 @@ describe('a routine being edited', () => {
   });
 
   it('V-ROUTINE-7: a stored step’s photo comes back into the editor', () => {
-    const stored = {
-      childId: CHILD,
-      name: 'Morning',
-      startTime: '07:00',
-      isActive: true,
-      daysOfWeek: [1],
+    const stored = storedRoutine({
       tasks: [{ name: 'Teeth', duration: 2, icon: 'star', photo: PHOTO, completed: false }],
-    };
+    });
     expect(draftFromRoutine(stored).tasks[0]).toMatchObject({ photo: PHOTO, pictureChosen: true });
   });
 });
