@@ -7,7 +7,7 @@ import { expect as baseExpect, test } from './fixtures';
 import {
   addChild,
   expectNoSeriousViolations,
-  logIn,
+  parentOn,
   registerParent,
   untilServiceWorkerControls,
   type ParentAccount,
@@ -29,11 +29,13 @@ test.beforeAll(async ({ request }) => {
 test('a parent asks Nia for a morning routine for a 4-year-old, changes a step, adds it and sees it on the board, offline too', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: phone, timezoneId: 'UTC', reducedMotion: 'reduce' });
   // Just after seven on the family's clock, so the new 7:00 routine is the one the board shows now.
-  await context.clock.install({ time: new Date(`${today}T07:05:00Z`) });
-  const page = await context.newPage();
-  await logIn(page, parent);
+  const { context, page } = await parentOn(
+    browser,
+    parent,
+    { viewport: phone, reducedMotion: 'reduce' },
+    new Date(`${today}T07:05:00Z`),
+  );
   const childId = await addChild(page, 'Noor', 4);
 
   await page.goto('/nia-coach');
@@ -88,9 +90,7 @@ test("a parent whose 4-year-old won't brush their teeth gets the teeth answer an
   request,
 }) => {
   const family = await registerParent(request, 'Rosa');
-  const context = await browser.newContext({ viewport: phone, timezoneId: 'UTC', reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await logIn(page, family);
+  const { context, page } = await parentOn(browser, family, { viewport: phone, reducedMotion: 'reduce' });
   const childId = await addChild(page, 'Tomas', 4);
 
   await page.goto('/nia-coach');
@@ -125,9 +125,7 @@ for (const [size, viewport] of [
     request,
   }) => {
     const family = await registerParent(request, 'Ines');
-    const context = await browser.newContext({ viewport, timezoneId: 'UTC', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await logIn(page, family);
+    const { context, page } = await parentOn(browser, family, { viewport, reducedMotion: 'reduce' });
     const childId = await addChild(page, 'Lily', 4);
 
     // Lily already has a bedtime routine, with one of the teeth steps written in her parent's own way.
@@ -192,9 +190,7 @@ for (const [size, viewport] of [
 test('the coach screen on a desktop keeps the conversations beside the chat and passes an accessibility scan', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: desktop, timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await logIn(page, parent);
+  const { context, page } = await parentOn(browser, parent, { viewport: desktop });
   await page.goto('/nia-coach');
   // A fresh browser opens the family's data first; the starters wait for it (they are disabled until then).
   await page.getByRole('button', { name: /get out the door/i }).click();

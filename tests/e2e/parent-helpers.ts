@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
 
 /** A parent account made for a test file. */
@@ -55,6 +62,30 @@ export async function logIn(page: Page, account: ParentAccount): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app$/, { timeout: 40_000 });
+}
+
+/** A parent logged in on a browser of their own, and that browser's context (to take offline or close). */
+export interface ParentBrowser {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Opens a browser context of its own for `account` and logs in on it. The family's clock reads UTC unless
+ * `options` say otherwise; `clockAt` holds the clock from that moment, installed before the first page opens
+ * so that the app never sees the real time.
+ */
+export async function parentOn(
+  browser: Browser,
+  account: ParentAccount,
+  options: BrowserContextOptions = {},
+  clockAt?: Date,
+): Promise<ParentBrowser> {
+  const context = await browser.newContext({ timezoneId: 'UTC', ...options });
+  if (clockAt) await context.clock.install({ time: clockAt });
+  const page = await context.newPage();
+  await logIn(page, account);
+  return { context, page };
 }
 
 /** Fails with the rule names when axe-core finds a serious or critical violation (in `include` only, if given). */

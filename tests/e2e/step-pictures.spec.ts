@@ -1,12 +1,12 @@
 // Step pictures (issue #23, ADR 0062): a parent types "Brush teeth" and the toothbrush is the step's picture
 // without a trip to the picker; a photo of the child's own toothbrush replaces it, made small on the phone;
 // the paired board shows that photo, offline too, because it travels in the routine itself.
-import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { pairBoard, serverDocuments } from './board-helpers';
 import {
   addChild,
   expectNoSeriousViolations,
-  logIn,
+  parentOn,
   registerParent,
   untilServiceWorkerControls,
   type ParentAccount,
@@ -88,17 +88,10 @@ async function routineWithPhoto(page: Page, size: string, childName: string): Pr
   return childId;
 }
 
-async function parentOn(browser: Browser, use: (typeof screenSizes)[number]['use']): Promise<Page> {
-  const context = await browser.newContext({ ...use, timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await logIn(page, parent);
-  return page;
-}
-
 test('on a tablet, a parent types “Brush teeth”, sees the toothbrush, and uses their own photo instead', async ({
   browser,
 }) => {
-  const page = await parentOn(browser, tablet!.use);
+  const { page } = await parentOn(browser, parent, tablet!.use);
   await routineWithPhoto(page, 'tablet', 'Theo');
   await page.getByRole('button', { name: 'Create routine' }).click();
   const steps = page.getByRole('list', { name: "Theo's routines" }).getByRole('list', { name: 'Steps' });
@@ -110,7 +103,7 @@ test('on a tablet, a parent types “Brush teeth”, sees the toothbrush, and us
 test('on a phone, a parent gives a step their own photo, and the paired board shows it offline', async ({
   browser,
 }) => {
-  const page = await parentOn(browser, phone!.use);
+  const { page } = await parentOn(browser, parent, phone!.use);
   const childId = await routineWithPhoto(page, 'phone', 'Noa');
   await page.getByRole('button', { name: 'Create routine' }).click();
   await expect(page.getByRole('list', { name: "Noa's routines" })).toBeVisible();
