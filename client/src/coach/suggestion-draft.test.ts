@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
 import { describeDraft, draftFromSuggestion } from './suggestion-draft';
 
-const suggestion = {
+const suggestion: CoachRoutineSuggestion = {
   name: 'Weekend lie-in',
+  summary: 'A slow start on the days off.',
   startTime: '08:30',
   daysOfWeek: [6, 0, 3],
   tasks: [
-    { id: 'a', name: 'Get dressed', icon: 'shirt', duration: 5 },
-    { id: 'b', name: 'Breakfast', icon: 'bowl', duration: 10 },
+    { name: 'Get dressed', icon: 'shirt', duration: 5 },
+    { name: 'Breakfast', icon: 'bowl', duration: 10 },
   ],
 };
 
