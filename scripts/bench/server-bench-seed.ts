@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import type { Session } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../server/src/auth/password-hashing';
+import { standardPasswords } from '../../server/src/auth/password-hashing';
 import { DatabaseSessionStore } from '../../server/src/auth/session-store';
 import type { Database } from '../../server/src/db/tables';
 import { issueDeviceToken } from '../../server/src/pairing/device-tokens';
@@ -82,7 +82,7 @@ export async function seedFamilies(
   sessionSecret: string,
 ): Promise<BenchFamily[]> {
   // One real password hash for all: any of these parents could log in with the kit's password.
-  const passwordHash = await hashPassword(GOOD_PASSWORD);
+  const passwordHash = await standardPasswords.hash(GOOD_PASSWORD);
   const now = new Date();
   const run = randomBytes(3).toString('hex');
   const families = Array.from({ length: count }, (_, i) => ({

@@ -2,7 +2,7 @@
 // transaction so that a failed seed leaves nothing half-made.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../../server/src/auth/password-hashing';
+import { standardPasswords } from '../../server/src/auth/password-hashing';
 import { addOwner } from '../../server/src/household/members';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import type { Database } from '../../server/src/db/tables';
@@ -46,7 +46,7 @@ export async function seedDemoFamily(
 ): Promise<SeededDemoFamily> {
   // Hashed before the transaction opens: scrypt takes a while, and an open transaction would hold
   // the embedded database's only connection for nothing meanwhile.
-  const passwordHash = await hashPassword(options.password);
+  const passwordHash = await standardPasswords.hash(options.password);
   const context = demoContext({
     familyId: randomUUID(),
     parentId: randomUUID(),

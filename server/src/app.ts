@@ -8,6 +8,7 @@ import { pruneAccountData } from './auth/maintenance';
 import { authRoutes } from './auth/auth-routes';
 import { consentRoutes } from './consent/consent-routes';
 import { createAuthLimits } from './auth/rate-limits';
+import { passwordHasher } from './auth/password-hashing';
 import type { Config } from './config/config';
 import { resolveSessionSecret } from './config/session-secret';
 import type { OpenDatabase } from './db/open-database';
@@ -103,6 +104,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     config,
     log: app.log,
     cookieSecret,
+    passwords: passwordHasher(config.passwordHashing),
   };
   const cookieName = sessionCookieName(secure);
   await app.register(authRoutes, { context: authContext, cookieName, secure });

@@ -11,7 +11,6 @@ import { MESSAGES } from '../../../sync/schemas/messages';
 import { findUserById } from '../auth/account-service';
 import type { AuthContext } from '../auth/auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessable-passwords';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { sendLater } from '../auth/password-reset-service';
 import { takeAttempts } from '../auth/rate-limits';
 import { destroyUserSessions } from '../auth/session-store';
@@ -49,7 +48,7 @@ export async function confirmPassword(context: AuthContext, user: UserRow, passw
     ],
     TOO_MANY_ATTEMPTS,
   );
-  if (!(await verifyPassword(password, user.password_hash))) {
+  if (!(await context.passwords.verify(password, user.password_hash))) {
     throw new AppError('FORBIDDEN', MESSAGES.currentPasswordWrong);
   }
   await giveBack();
@@ -114,7 +113,7 @@ export async function changePassword(
   if (isGuessablePassword(change.newPassword, [user.first_name, user.last_name, user.email])) {
     throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
   }
-  const passwordHash = await hashPassword(change.newPassword);
+  const passwordHash = await context.passwords.hash(change.newPassword);
   await context.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

@@ -4,7 +4,6 @@ import { AppError } from '../errors/error-codes';
 import { addOwner } from '../household/members';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
-import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
 import { knownDeviceOf, knownDeviceValue } from './known-device';
 import { consume, penalize, takeAttempts, type LimitedKey } from './rate-limits';
 
@@ -14,14 +13,6 @@ export const DUPLICATE_EMAIL =
   'An account with this email already exists. Log in instead, or reset your password if you forgot it.';
 const TOO_MANY_LOGINS = 'Too many failed login attempts.';
 const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network.';
-
-// Checked against when the e-mail has no account, so that a login for an unknown address takes as long
-// as one for a known address and the timing tells an attacker nothing.
-let decoyHash: Promise<string> | undefined;
-function decoy(): Promise<string> {
-  decoyHash ??= hashPassword('decoy password that matches nothing');
-  return decoyHash;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -66,7 +57,7 @@ export async function register(
   if (isGuessablePassword(input.password, [input.firstName, input.lastName, input.email])) {
     throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   try {
     const user = await context.db.transaction().execute(async (trx) => {
       const family = await trx
@@ -134,7 +125,10 @@ async function repeatedRegistration(
   // Taken before the hash is checked, as a login's attempt is (ADR 0046), so a burst cannot guess past it.
   const giveBack = recent === undefined ? undefined : await attemptUnlessLimited(counted);
   const user = giveBack === undefined ? undefined : recent;
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoy()));
+  const matches = await context.passwords.verify(
+    input.password,
+    user?.password_hash ?? (await context.passwords.decoy()),
+  );
   if (user === undefined || !matches) return undefined;
   await giveBack?.();
   return user;
@@ -186,7 +180,10 @@ export async function logIn(
   const giveBack = await takeAttempts(counted, TOO_MANY_LOGINS);
 
   const user = await findUserByEmail(context, accountKey);
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await decoy()));
+  const matches = await context.passwords.verify(
+    input.password,
+    user?.password_hash ?? (await context.passwords.decoy()),
+  );
   if (user === undefined || !matches) {
     // A known device's failures still count towards the account's hourly bound on guessing.
     if (deviceId !== null) await penalize(limits.loginFailuresByAccount, accountKey);
@@ -198,8 +195,8 @@ export async function logIn(
   await giveBack();
   await own[0].delete(own[1]);
   await limits.loginFailuresByAccount.delete(accountKey);
-  const passwordHash = needsRehash(user.password_hash)
-    ? await hashPassword(input.password)
+  const passwordHash = context.passwords.needsRehash(user.password_hash)
+    ? await context.passwords.hash(input.password)
     : user.password_hash;
   const updated = await context.db
     .updateTable('users')

@@ -3,7 +3,7 @@
 // reach any per-address limit.
 import { afterEach, describe, expect, it } from 'vitest';
 
-// Eleven registrations hash eleven passwords (scrypt, ADR 0021): seconds, not milliseconds.
+// Eleven registrations, each a password hash and a few writes: patient on a busy machine.
 const ELEVEN_SIGNUPS_MS = 120_000;
 import { signupBody } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';

@@ -5,7 +5,6 @@ import { passwordChangedEmail, resetLinkEmail } from '../mail/account-emails';
 import { findUserByEmail } from './account-service';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
-import { hashPassword } from './password-hashing';
 import { consume } from './rate-limits';
 import { destroyUserSessions } from './session-store';
 
@@ -72,7 +71,7 @@ export async function resetPassword(
   if (isGuessablePassword(password, [pending.first_name, pending.last_name, pending.email])) {
     throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await context.passwords.hash(password);
 
   const user = await context.db.transaction().execute(async (trx) => {
     const claimed = await trx

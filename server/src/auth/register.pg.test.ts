@@ -86,7 +86,8 @@ describe('POST /api/register', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ signup_source: 'web', last_login_source: 'web', accepted_terms: true });
-    expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    // Test servers hash at the light cost (ADR 0071); password-cost.pg.test.ts proves the standard one.
+    expect(row.password_hash).toMatch(/^scrypt\$10\$8\$1\$/);
     const event = await testApp.database.db
       .selectFrom('analytics_events')
       .selectAll()

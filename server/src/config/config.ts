@@ -49,6 +49,7 @@ const envSchema = z.object({
     .max(65535, { error: 'must be between 0 and 65535' })
     .default(3000),
   HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  PASSWORD_HASHING: z.enum(['standard', 'light'], { error: 'must be standard or light' }).default('standard'),
   DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: optionalUrl.refine((url) => url === undefined || /^postgres(ql)?:/.test(url), {
     error: 'must be a postgres:// URL',
@@ -128,6 +129,8 @@ export interface Config {
   dataDir: string;
   /** Unset means the embedded database inside `dataDir`. */
   databaseUrl: string | undefined;
+  /** `light` only on a test server (ADR 0071): passwords hashed at a cost a test suite can afford. */
+  passwordHashing: Env['PASSWORD_HASHING'];
   /** Where people reach Brightday; used in e-mail links. Defaults to the local address. */
   publicUrl: string;
   /** Unset outside production means one is generated into `dataDir` at startup. */
@@ -183,6 +186,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (parsed.NODE_ENV === 'production' && parsed.SESSION_SECRET === undefined) {
     throw new ConfigError('SESSION_SECRET', 'is required in production (at least 32 characters)');
   }
+  // Security: a production server never stores passwords at the test cost, whatever its environment says.
+  if (parsed.NODE_ENV === 'production' && parsed.PASSWORD_HASHING === 'light') {
+    throw new ConfigError('PASSWORD_HASHING', 'must be standard in production');
+  }
   const localHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST;
   return {
     nodeEnv: parsed.NODE_ENV,
@@ -190,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: parsed.HOST,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
+    passwordHashing: parsed.PASSWORD_HASHING,
     publicUrl: (parsed.PUBLIC_URL ?? `http://${localHost}:${parsed.PORT}`).replace(/\/+$/, ''),
     sessionSecret: parsed.SESSION_SECRET,
     smtpUrl: parsed.SMTP_URL,
