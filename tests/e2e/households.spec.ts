@@ -118,6 +118,7 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
 
   // The caregiver ticks a step and hands over a reward, and reaches neither editors nor the export.
   const caregiver = await acceptOnAPhone(browser, caregiverLink, 'Efua');
+  const caregiverId = ((await (await caregiver.request.get('/api/user')).json()) as { id: string }).id;
   await expectNoSeriousViolations(caregiver);
   await keepScreenshot(caregiver, 'households-caregiver-today', true);
   const card = caregiver
@@ -157,4 +158,14 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   await expect(caregiver.getByRole('heading', { name: /You are no longer a member of/ })).toBeVisible();
   await expectNoSeriousViolations(caregiver);
   await keepScreenshot(caregiver, 'households-caregiver-removed');
+  // Nothing of the family is left in the phone's own databases, even when the phone learned of the removal
+  // just before the reload cut its wipe short: the next page finishes it.
+  await expect
+    .poll(() =>
+      caregiver.evaluate(
+        async (prefix) => (await indexedDB.databases()).filter((db) => db.name?.startsWith(prefix)).length,
+        `rxdb-dexie-brightday-parent-${caregiverId}--`,
+      ),
+    )
+    .toBe(0);
 });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { wipeFamilyDataOf } from '../family-data';
+import { finishPendingWipes } from '../family-data';
 import { AuthCard } from '../../auth/auth-card';
 import { ButtonLink } from '../../ui/button-link';
 import { usePageMeta } from '../../ui/use-page-meta';
-import { endedMembership, forgetEndedMembership, takeDataToWipe } from './membership-memory';
+import { endedMembership, forgetEndedMembership } from './membership-memory';
 
 /**
  * What a removed member (or a caregiver after their last day) sees once the app has signed them out of
@@ -17,13 +17,9 @@ export function MembershipEndedPage() {
   });
   const [family] = useState(() => endedMembership() ?? 'this family');
   useEffect(() => {
-    // Like a revoked board: nothing of the family stays on the device once the server has said so.
-    const userId = takeDataToWipe();
-    if (userId !== undefined) {
-      wipeFamilyDataOf(userId).catch((error: unknown) =>
-        console.error('could not wipe the family data', error),
-      );
-    }
+    // Like a revoked board: nothing of the family stays on the device once the server has said so. The
+    // wipe may have begun on the page before this one (reloaded or closed half-way): it is finished here.
+    finishPendingWipes().catch((error: unknown) => console.error('could not wipe the family data', error));
   }, []);
 
   return (

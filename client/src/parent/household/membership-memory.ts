@@ -6,6 +6,7 @@ import { NO_LONGER_A_MEMBER } from '../../../../sync/domain/member-permissions';
 import type { FamilyMember } from '../../../../sync/schemas/household';
 import type { PublicUser } from '../../../../sync/schemas/user';
 import { HttpError } from '../../lib/http-client';
+import { rememberPendingWipe } from '../pending-wipes';
 
 /**
  * Whether a failed request says this account's membership ended (HOUSEHOLD-7), rather than a plain sign-out:
@@ -17,7 +18,6 @@ export function isMembershipEnded(error: unknown): boolean {
 
 const FAMILY_NAME_KEY = 'brightday.family-name';
 const ENDED_KEY = 'brightday.membership-ended';
-const WIPE_KEY = 'brightday.membership-ended-wipe';
 
 function storage(): Storage | undefined {
   try {
@@ -49,19 +49,13 @@ export function rememberFamilyName(name: string): void {
 
 /**
  * Marks that this browser's member is no longer a member, naming the family it belonged to; with `userId`,
- * also that their local copy of the family still has to be wiped (the ended screen does it).
+ * also that their local copy of the family still has to be wiped (the ended screen finishes every pending
+ * wipe).
  */
 export function rememberMembershipEnded(userId?: string): void {
   write(ENDED_KEY, storage()?.getItem(FAMILY_NAME_KEY) ?? 'your family');
   write(FAMILY_NAME_KEY, null);
-  if (userId !== undefined) write(WIPE_KEY, userId);
-}
-
-/** The account whose local copy of the family is still to be wiped, taken once. */
-export function takeDataToWipe(): string | undefined {
-  const userId = storage()?.getItem(WIPE_KEY) ?? undefined;
-  write(WIPE_KEY, null);
-  return userId;
+  if (userId !== undefined) rememberPendingWipe(userId);
 }
 
 /** The family whose membership ended on this browser, or undefined. */

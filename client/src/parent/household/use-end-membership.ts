@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { signedOut } from '../../auth/auth-mutations';
-import { closeFamilyData } from '../family-data';
+import { useCurrentUser } from '../../auth/current-user';
+import { closeFamilyData, wipeFamilyDataOf } from '../family-data';
 import { rememberMembershipEnded } from './membership-memory';
 
 /** Where a removed member lands. */
@@ -15,6 +16,7 @@ export const MEMBERSHIP_ENDED_PATH = '/no-longer-a-member';
 export function useEndMembership(): (how: 'left' | 'ended') => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const userId = useCurrentUser().user?.id;
   const ending = useRef(false);
   return useCallback(
     async (how: 'left' | 'ended') => {
@@ -22,14 +24,15 @@ export function useEndMembership(): (how: 'left' | 'ended') => Promise<void> {
       if (ending.current) return;
       ending.current = true;
       if (how === 'ended') rememberMembershipEnded();
-      // The screen comes first; the wipe takes a moment and nothing should move under the reader.
-      const wiped = closeFamilyData({ wipe: true }).catch((error: unknown) =>
-        console.error('could not wipe the family data', error),
+      // The screen comes first; the wipe takes a moment and nothing should move under the reader. It is
+      // recorded before it starts, so a page reloaded or closed half-way finishes it on the ended screen.
+      const wiped = (userId === undefined ? closeFamilyData({ wipe: true }) : wipeFamilyDataOf(userId)).catch(
+        (error: unknown) => console.error('could not wipe the family data', error),
       );
       await signedOut(queryClient);
       await navigate(how === 'ended' ? MEMBERSHIP_ENDED_PATH : '/login', { replace: true });
       await wiped;
     },
-    [navigate, queryClient],
+    [navigate, queryClient, userId],
   );
 }
