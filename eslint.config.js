@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'data', 'client/dist', 'test-results', 'playwright-report', '.test-output'] },
@@ -47,4 +48,6 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // Which folder may import which (ADR 0066).
+  ...boundaries,
 );

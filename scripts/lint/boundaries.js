@@ -1,0 +1,109 @@
+// Which folder may import which (ADR 0066), as `no-restricted-imports` blocks for eslint.config.js.
+// Specifiers are relative and the rule reads them unresolved, so a pattern names the folder after the
+// climb (`../../parent/…`); that is exact while no folder inside an area is named after another area,
+// which the test next to this file checks. The rule does not read `import()`: the lazy screens that use
+// it all live in app/, which may import every feature.
+
+/** Top-level folders of client/src. */
+export const CLIENT_AREAS = [
+  'app',
+  'auth',
+  'board',
+  'coach',
+  'data',
+  'lib',
+  'parent',
+  'pwa',
+  'service-worker',
+  'site',
+  'ui',
+];
+
+/**
+ * The other client folders each client folder may import; the rest are refused. app/ and main.tsx
+ * compose the features and may import all of them. These are the directions in use when the rules
+ * came in; a direction leaves this table when its last import moves to a neutral place.
+ */
+export const CLIENT_IMPORTS = {
+  auth: ['data', 'lib', 'parent', 'site', 'ui'],
+  board: ['auth', 'data', 'lib', 'parent', 'pwa', 'ui'],
+  coach: ['auth', 'data', 'lib', 'parent', 'ui'],
+  data: ['lib'],
+  lib: [],
+  parent: ['auth', 'board', 'data', 'lib', 'pwa', 'ui'],
+  pwa: [],
+  'service-worker': [],
+  site: ['lib', 'ui'],
+  ui: ['lib'],
+};
+
+/** Tests may reach across: a test that proves two sides agree imports both (ADR 0066). */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** How deep a folder's files may sit for the climbs below to be written out. */
+export const MAX_DEPTH = 4;
+
+const climbInto = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+
+const noServer = {
+  regex: climbInto(['server']),
+  message: 'The client never imports server code: share it through sync/ (ADR 0066).',
+};
+
+function restricted(patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+function clientBlock(area) {
+  const allowed = CLIENT_IMPORTS[area];
+  const refused = CLIENT_AREAS.filter((other) => other !== area && !allowed.includes(other));
+  return {
+    files: [`client/src/${area}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: restricted([
+      noServer,
+      {
+        regex: climbInto(refused),
+        message:
+          `client/src/${area}/ may import only ${[...allowed, 'sync'].join(', ')} (ADR 0066). ` +
+          'Move what two features share to ui/, lib/, data/ or sync/domain/.',
+      },
+    ]),
+  };
+}
+
+/** sync/ is the contract: zod and itself, at every depth (house-style.md, "The contract is pure"). */
+function syncBlocks() {
+  return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
+    files: [`sync/${'*/'.repeat(depth)}*.ts`],
+    ignores: [...TESTS, 'sync/testing/**'],
+    rules: restricted([
+      {
+        regex: '^(?!zod$|\\.)',
+        message: 'sync/ imports only zod: no Node, no DOM, no other package (ADR 0066).',
+      },
+      {
+        regex: `^(\\.\\./){${depth + 1}}`,
+        message: 'sync/ imports only itself: the client and the server import sync/, never the reverse.',
+      },
+    ]),
+  }));
+}
+
+/** Every boundary block, after the general rules so that nothing else sets `no-restricted-imports` here. */
+export const boundaries = [
+  {
+    files: ['server/**/*.ts'],
+    ignores: TESTS,
+    rules: restricted([
+      {
+        regex: climbInto(['client']),
+        message: 'The server never imports client code: share it through sync/ (ADR 0066).',
+      },
+    ]),
+  },
+  // main.tsx, app/ and the build's configuration; each folder's block below replaces this one.
+  { files: ['client/**/*.{ts,tsx}'], ignores: TESTS, rules: restricted([noServer]) },
+  ...Object.keys(CLIENT_IMPORTS).map(clientBlock),
+  ...syncBlocks(),
+];

@@ -1,0 +1,131 @@
+// The import boundaries of eslint.config.js (ADR 0066) bite: each is tried on a snippet placed where it
+// applies. Type-aware rules are switched off so that a snippet needs no file on disk.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_AREAS, CLIENT_IMPORTS, MAX_DEPTH } from './boundaries.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+/** The lines of `imports` (one specifier a line) that the boundary rule refuses in a file at `filePath`. */
+async function refusedLines(filePath: string, imports: readonly string[]): Promise<number[]> {
+  const code = imports.map((from, index) => `export { default as a${index} } from '${from}';`).join('\n');
+  const [result] = await eslint.lintText(`${code}\n`, { filePath });
+  return (result?.messages ?? []).map((message) => {
+    expect(message.ruleId, message.message).toBe('no-restricted-imports');
+    return message.line;
+  });
+}
+
+const allLines = (imports: readonly string[]) => imports.map((_, index) => index + 1);
+
+describe('sync/, the contract', () => {
+  it('refuses any package but zod, Node built-ins included', async () => {
+    const imports = ['node:fs', 'react', 'fast-check', 'kysely'];
+    expect(await refusedLines('sync/domain/rule.ts', imports)).toEqual(allLines(imports));
+  });
+
+  it('refuses a climb out of sync/ at every depth, into the client, the server or anywhere else', async () => {
+    expect(await refusedLines('sync/rule.ts', ['../client/src/lib/device', '../package.json'])).toEqual([
+      1, 2,
+    ]);
+    expect(await refusedLines('sync/domain/rule.ts', ['../../server/src/app', '../../tests/x'])).toEqual([
+      1, 2,
+    ]);
+    expect(await refusedLines('sync/a/b/c/rule.ts', ['../../../../client/src/x'])).toEqual([1]);
+  });
+
+  it('takes zod and its own files', async () => {
+    expect(await refusedLines('sync/domain/rule.ts', ['zod', './days', '../schemas/routine'])).toEqual([]);
+  });
+
+  it('lets its test support use fast-check, and its tests use vitest and Node', async () => {
+    expect(await refusedLines('sync/testing/arbitrary.ts', ['fast-check'])).toEqual([]);
+    expect(await refusedLines('sync/domain/rule.test.ts', ['vitest', 'node:fs'])).toEqual([]);
+  });
+});
+
+describe('the two sides', () => {
+  it('refuse server code in the client, from a feature, the app shell or the build configuration', async () => {
+    expect(await refusedLines('client/src/board/x.ts', ['../../../server/src/app'])).toEqual([1]);
+    expect(await refusedLines('client/src/app/routes.tsx', ['../../../server/src/app'])).toEqual([1]);
+    expect(await refusedLines('client/vite.config.ts', ['../server/src/config/env'])).toEqual([1]);
+  });
+
+  it('refuse client code in the server, and let both take sync/', async () => {
+    expect(await refusedLines('server/src/static/x.ts', ['../../../client/src/lib/device'])).toEqual([1]);
+    expect(await refusedLines('server/src/static/x.ts', ['../../../sync/protocol/app-shell-paths'])).toEqual(
+      [],
+    );
+    expect(await refusedLines('client/src/board/x.ts', ['../../../sync/schemas/routine'])).toEqual([]);
+  });
+});
+
+describe('the client folders', () => {
+  for (const [area, allowed] of Object.entries(CLIENT_IMPORTS)) {
+    const refused = CLIENT_AREAS.filter((other) => other !== area && !allowed.includes(other));
+
+    it(`client/src/${area}/ refuses ${refused.join(', ')}, from its own files and from its subfolders`, async () => {
+      const fromTop = refused.map((other) => `../${other}/x`);
+      expect(await refusedLines(`client/src/${area}/x.tsx`, fromTop)).toEqual(allLines(fromTop));
+      const fromSub = refused.map((other) => `../../${other}/x`);
+      expect(await refusedLines(`client/src/${area}/sub/x.ts`, fromSub)).toEqual(allLines(fromSub));
+    });
+
+    it(`client/src/${area}/ takes ${[...allowed, 'itself'].join(', ')}`, async () => {
+      const imports = [...allowed.map((other) => `../${other}/x`), './x', '../../../sync/domain/x'];
+      expect(await refusedLines(`client/src/${area}/x.ts`, imports)).toEqual([]);
+    });
+  }
+
+  it('keep the features apart where nothing crosses today, and keep ui/, lib/ and data/ free of features', async () => {
+    const cases: [string, string][] = [
+      ['board', 'coach'],
+      ['coach', 'board'],
+      ['parent', 'coach'],
+      ['site', 'parent'],
+      ['site', 'board'],
+      ['auth', 'board'],
+      ['ui', 'parent'],
+      ['lib', 'board'],
+      ['data', 'parent'],
+    ];
+    for (const [from, to] of cases) {
+      expect(await refusedLines(`client/src/${from}/x.ts`, [`../${to}/x`]), `${from} → ${to}`).toEqual([1]);
+    }
+  });
+
+  it('let a test reach across, to prove that two features agree', async () => {
+    expect(await refusedLines('client/src/ui/x.test.tsx', ['../board/x', '../parent/x'])).toEqual([]);
+  });
+});
+
+describe('what the patterns rely on', () => {
+  const folders = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => [join(dir, entry.name), ...folders(join(dir, entry.name))]);
+
+  it('every folder of client/src has its row, or is the app shell that composes them', () => {
+    const top = readdirSync(join(root, 'client/src'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(top.map((entry) => entry.name).sort()).toEqual([...CLIENT_AREAS].sort());
+    expect(Object.keys(CLIENT_IMPORTS).sort()).toEqual(CLIENT_AREAS.filter((area) => area !== 'app').sort());
+  });
+
+  it('no folder inside a client folder is named like a client folder or server, nor one in server/ client', () => {
+    // A pattern reads `../parent/x` as client/src/parent; a board/parent/ folder would be taken for it.
+    const lastName = (dir: string) => dir.split('/').at(-1) ?? '';
+    const clientNames = new Set([...CLIENT_AREAS, 'server']);
+    const inClient = CLIENT_AREAS.flatMap((area) => folders(`client/src/${area}`));
+    expect(inClient.filter((dir) => clientNames.has(lastName(dir)))).toEqual([]);
+    expect(folders('server').filter((dir) => lastName(dir) === 'client')).toEqual([]);
+  });
+
+  it(`no file of sync/ sits deeper than the ${MAX_DEPTH} folders its climbs are written for`, () => {
+    const deeper = folders('sync').filter((dir) => relative('sync', dir).split('/').length > MAX_DEPTH);
+    expect(deeper).toEqual([]);
+  });
+});
