@@ -114,6 +114,13 @@ export async function seedFamilies(
       accepted_terms: true,
     })),
   );
+  // Each parent owns its family (ADR 0067), as a sign-up makes it; active just now, so the first requests do
+  // not each write the last-active time.
+  await insertChunked(
+    db,
+    'members',
+    families.map((f) => ({ user_id: f.userId, family_id: f.familyId, role: 'owner', last_active_at: now })),
+  );
   await insertChunked(
     db,
     'parental_consents',
