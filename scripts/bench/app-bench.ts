@@ -2,15 +2,15 @@
 // local database, and its JavaScript per screen. Builds the client, starts two server processes on a
 // throwaway Postgres database (TEST_DATABASE_URL or DATABASE_URL, default the local server), seeds the
 // family, and prints a Markdown report for docs/benchmarks.md. Goal: the dashboard's cards and a child's
-// screen each under 300 ms. `--quick` (or BENCH_QUICK=1): two weeks of the family and one round
-// (scripts/bench/quick.ts); BENCH_SKIP_BUILD uses the client build already in client/dist.
+// screen each under 300 ms. `--quick` (or BENCH_QUICK=1): two weeks of the family and one round; `--smoke`
+// (BENCH_SMOKE=1): two days (scripts/bench/quick.ts); BENCH_SKIP_BUILD uses the client build already in client/dist.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import { percentile, startBenchStage } from './bench-servers';
 import { measureAppRender, type RenderRound } from './app-render';
-import { LARGE_FAMILY, SMALL_FAMILY, seedStageFamily } from './large-family-seed';
-import { benchFinished, quick, skipBuild } from './quick';
+import { LARGE_FAMILY, SMALL_FAMILY, SMOKE_FAMILY, seedStageFamily } from './large-family-seed';
+import { benchFinished, quick, sized, skipBuild } from './quick';
 import { routeScripts } from './route-scripts';
 
 const serverUrl =
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     const seeded = await seedStageFamily(
       stage.databaseUrl,
       { familyId: stage.familyId, userId: stage.userId },
-      quick ? SMALL_FAMILY : LARGE_FAMILY,
+      sized(LARGE_FAMILY, SMALL_FAMILY, SMOKE_FAMILY),
     );
     // The stage's own child and the seeded family's.
     const children = 4;
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       '',
       '| measure | result |',
       '| --- | --- |',
-      `| family in the local database | ${seeded.toLocaleString('en')} documents seeded (${children} children, ${quick ? 'two weeks' : 'two years'} of routines); first sync into the browser ${ms(results.firstSyncMs)} |`,
+      `| family in the local database | ${seeded.toLocaleString('en')} documents seeded (${children} children, ${sized('two years', 'two weeks', 'two days')} of routines); first sync into the browser ${ms(results.firstSyncMs)} |`,
       ...renderRows(results.rounds),
       '',
       '| route | JavaScript files | gzipped | of which the screen itself |',

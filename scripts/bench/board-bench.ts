@@ -3,7 +3,8 @@
 // server), pairs tablets in Chromium through the board's setup screen, and prints a Markdown report for
 // docs/benchmarks.md: the JavaScript before the board's first paint, a cold open offline, the countdown
 // after a sleep, board → parent propagation, and the heap over a fast-forwarded day. `--quick` (or
-// BENCH_QUICK=1): one cold open, five completions and two fast-forwarded hours (scripts/bench/quick.ts);
+// BENCH_QUICK=1): one cold open, five completions and two fast-forwarded hours; `--smoke` (BENCH_SMOKE=1):
+// two completions and half an hour from 06:55 (scripts/bench/quick.ts);
 // BENCH_SKIP_BUILD uses the client build already in client/dist.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
@@ -26,18 +27,20 @@ import {
   type BoardStage,
 } from './board-stage';
 import { measureTimer } from './board-timer';
-import { benchFinished, quick, skipBuild } from './quick';
+import { benchFinished, quick, skipBuild, smoke } from './quick';
 
 const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const COLD_OPENS = quick ? 1 : Number(process.env.BENCH_ROUNDS ?? 10);
 /** The long routine is one of the largest a parent can make (sync/SPEC.md: at most 40 steps). */
 const MAX_STEPS = ROUTINE_TASKS_MAX;
-const COMPLETIONS = quick ? 5 : Number(process.env.BENCH_COMPLETIONS ?? MAX_STEPS);
+const COMPLETIONS = quick ? (smoke ? 2 : 5) : Number(process.env.BENCH_COMPLETIONS ?? MAX_STEPS);
 if (!Number.isInteger(COMPLETIONS) || COMPLETIONS < 1 || COMPLETIONS > MAX_STEPS) {
   throw new Error(`BENCH_COMPLETIONS must be a whole number from 1 to ${MAX_STEPS}, a routine's most steps`);
 }
-const DAY_HOURS = quick ? 2 : Number(process.env.BENCH_DAY_HOURS ?? 24);
+const DAY_HOURS = quick ? (smoke ? 0.5 : 2) : Number(process.env.BENCH_DAY_HOURS ?? 24);
+// The smoke run's half hour starts just before the first routine and its alarm, so it still meets both.
+const DAY_STARTS_AT = smoke ? '06:55' : '06:00';
 const root = join(import.meta.dirname, '../..');
 const tablet = { width: 1280, height: 800 };
 
@@ -132,10 +135,10 @@ async function dayBoard(stage: BoardStage, browser: Browser, today: string) {
     ],
     alarms: ['07:15', '12:00', '20:00'],
   });
-  const context = await tabletContext(browser, new Date(`${today}T06:00:00Z`));
+  const context = await tabletContext(browser, new Date(`${today}T${DAY_STARTS_AT}:00Z`));
   try {
     const board = await pairBoard(stage, context, child.childId);
-    // At six in the morning no routine is under way yet: the clock is what the board shows.
+    // Before seven in the morning no routine is under way yet: the clock is what the board shows.
     await board.getByRole('button', { name: 'Tap to start the board' }).click({ timeout: 30_000 });
     await board.getByTestId('board-clock').waitFor();
     // Every two hours the parent adds a reward from another device: the board receives it by sync.

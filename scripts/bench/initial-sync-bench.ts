@@ -12,8 +12,8 @@ import { measureInBrowser } from './browser-initial-sync';
 import { countIdbCalls, type IdbCalls } from './idb-call-counter';
 import { interleaved, rows, thousands, type Measured } from './initial-sync-report';
 import { runBaseline, runInitialSync, type FamilyDocuments, type RunStorage } from './initial-sync-run';
-import { LARGE_FAMILY, SMALL_FAMILY, seedStageFamily } from './large-family-seed';
-import { quick } from './quick';
+import { LARGE_FAMILY, SMALL_FAMILY, SMOKE_FAMILY, seedStageFamily } from './large-family-seed';
+import { quick, sized } from './quick';
 import { runRawIndexedDb } from './raw-indexeddb-run';
 
 /**
@@ -106,7 +106,7 @@ export async function measureInitialSync(stage: BenchStage): Promise<string[]> {
   const seeded = await seedStageFamily(
     stage.databaseUrl,
     { familyId: stage.familyId, userId: stage.userId },
-    quick ? SMALL_FAMILY : LARGE_FAMILY,
+    sized(LARGE_FAMILY, SMALL_FAMILY, SMOKE_FAMILY),
   );
   const cookie = stage.parentHeaders.cookie ?? '';
   const documents = await pullFamily(stage.b.url, stage.parentHeaders);

@@ -21,6 +21,9 @@ export const LARGE_FAMILY: LargeFamilyShape = { children: 3, routinesPerChild: 2
 /** The benches' quick mode: the same three children, two weeks of one routine each. */
 export const SMALL_FAMILY: LargeFamilyShape = { children: 3, routinesPerChild: 1, days: 14 };
 
+/** The benches' smoke mode: the same three children, two days of one routine each. */
+export const SMOKE_FAMILY: LargeFamilyShape = { children: 3, routinesPerChild: 1, days: 2 };
+
 type Rows = Record<string, unknown>[];
 /** The synced tables seeded, in foreign-key order. */
 const TABLES = [

@@ -103,16 +103,17 @@ export async function measureIdleStreams(
   baseUrl: string,
   pid: number,
   families: BenchFamily[],
-  options: { target: number; step: number; holdSeconds: number },
+  options: { target: number; step: number; holdSeconds: number; settleSeconds: number },
 ): Promise<{ rows: StreamRow[]; holdCpu: number; holdLoad: number; streams: HeldStreams }> {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+  // The memory read after each step waits for the server to settle; the first waits longer, for its start.
+  const settle = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const streams = holdStreams(baseUrl, families);
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  await settle(2.5 * options.settleSeconds);
   const rows: StreamRow[] = [{ streams: 0, rssMiB: rssMiB(pid), failures: 0, load: 0 }];
   const failed = () => [...streams.failures.values()].reduce((a, b) => a + b, 0);
   while (streams.open() + failed() < options.target) {
     await streams.add(Math.min(options.step, options.target - streams.open() - failed()));
-    await settle();
+    await settle(options.settleSeconds);
     rows.push({ streams: streams.open(), rssMiB: rssMiB(pid), failures: failed(), load: loadavg()[0] ?? 0 });
     // Too many refusals: the process or the machine has hit a limit; the table says where.
     if (failed() > options.step) break;

@@ -5,7 +5,7 @@
 // Environment: TEST_DATABASE_URL or DATABASE_URL names the Postgres server (default
 // postgres://postgres@127.0.0.1:5432/test); a throwaway database is made on it and dropped at the end.
 // `--quick` (or BENCH_QUICK=1) runs a short smoke test: 200 families, one rate step of 3 s per database, 200
-// streams (scripts/bench/quick.ts). BENCH_FAMILIES, BENCH_SECONDS (per step),
+// streams; `--smoke` (BENCH_SMOKE=1) 20 families, one step of 1 s, 20 streams (scripts/bench/quick.ts). BENCH_FAMILIES, BENCH_SECONDS (per step),
 // BENCH_RATES (offered requests/s, comma-separated), BENCH_STREAMS and BENCH_EMBEDDED_FAMILIES override
 // the sizes; BENCH_ONLY=postgres or BENCH_ONLY=embedded runs one half.
 import { randomBytes } from 'node:crypto';
@@ -28,7 +28,7 @@ import {
 import { familyAt, seedFamilies, type BenchFamily } from './server-bench-seed';
 import { shutdownUnderLoad, type ShutdownResult } from './server-bench-shutdown';
 import { measureIdleStreams, type StreamRow } from './server-bench-streams';
-import { benchFinished, quick } from './quick';
+import { benchFinished, quick, sized, smoke } from './quick';
 
 const numberFrom = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -41,14 +41,14 @@ const ratesFrom = (name: string, fallback: number[]) =>
     .filter((rate) => rate > 0) ?? fallback;
 
 const settings = {
-  families: numberFrom('BENCH_FAMILIES', quick ? 200 : 10_000),
-  seconds: numberFrom('BENCH_SECONDS', quick ? 3 : 30),
-  rates: ratesFrom('BENCH_RATES', quick ? [100] : [200, 400, 600, 800, 1000, 1200, 1500]),
-  streams: numberFrom('BENCH_STREAMS', quick ? 200 : 10_000),
-  holdSeconds: quick ? 2 : 30,
-  warmUpSeconds: quick ? 1 : 5,
-  embeddedFamilies: numberFrom('BENCH_EMBEDDED_FAMILIES', quick ? 20 : 100),
-  embeddedRates: ratesFrom('BENCH_EMBEDDED_RATES', quick ? [10] : [25, 50, 100, 150, 200, 300]),
+  families: numberFrom('BENCH_FAMILIES', sized(10_000, 200, 20)),
+  seconds: numberFrom('BENCH_SECONDS', sized(30, 3, 1)),
+  rates: ratesFrom('BENCH_RATES', sized([200, 400, 600, 800, 1000, 1200, 1500], [100], [20])),
+  streams: numberFrom('BENCH_STREAMS', sized(10_000, 200, 20)),
+  holdSeconds: sized(30, 2, 1),
+  warmUpSeconds: sized(5, 1, 0.5),
+  embeddedFamilies: numberFrom('BENCH_EMBEDDED_FAMILIES', sized(100, 20, 4)),
+  embeddedRates: ratesFrom('BENCH_EMBEDDED_RATES', sized([25, 50, 100, 150, 200, 300], [10], [5])),
   only: process.env.BENCH_ONLY,
 };
 
@@ -271,18 +271,22 @@ async function runPostgres(report: string[]): Promise<void> {
       '',
     );
 
-    // A fresh process for the streams, so that its memory is not the heap the load above left behind.
-    await server.stop();
-    server = await startBenchServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: secret,
-    });
+    // A fresh process for the streams, so that its memory is not the heap the load above left behind (a
+    // smoke run's figures are not kept: it saves the restart).
+    if (!smoke) {
+      await server.stop();
+      server = await startBenchServer({
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: secret,
+      });
+    }
     log(`idle streams up to ${settings.streams}`);
     const idle = await measureIdleStreams(server.url, server.pid, families, {
       target: settings.streams,
       step: Math.min(1_000, settings.streams),
       holdSeconds: settings.holdSeconds,
+      settleSeconds: sized(2, 2, 0.4),
     });
     idle.streams.close();
     report.push(
@@ -298,8 +302,8 @@ async function runPostgres(report: string[]): Promise<void> {
     const shutdown = await shutdownUnderLoad(server, families, {
       perSecond,
       connections: 50,
-      beforeSeconds: quick ? 2 : 10,
-      streams: quick ? 100 : 1_000,
+      beforeSeconds: sized(10, 2, 1),
+      streams: sized(1_000, 100, 10),
     });
     server = undefined;
     report.push(
@@ -322,12 +326,14 @@ async function runEmbedded(report: string[]): Promise<void> {
     const secret = randomBytes(32).toString('base64url');
     const embedded = await openEmbedded(dataDir);
     let families: BenchFamily[];
+    log(`embedded database: migrating and seeding ${settings.embeddedFamilies} families`);
     try {
       await migrateToLatest(embedded.db);
       families = await seedFamilies(embedded.db, settings.embeddedFamilies, secret);
     } finally {
       await embedded.close();
     }
+    log('embedded database: starting the server');
     server = await startBenchServer({ DATA_DIR: dataDir, SESSION_SECRET: secret });
     const sample = await checkSample(server.url, families);
     report.push(
@@ -358,7 +364,7 @@ async function runEmbedded(report: string[]): Promise<void> {
 
 async function main(): Promise<void> {
   const report: string[] = [
-    `Command: \`npm run bench:server${quick ? ' -- --quick' : ''}\`; ${JSON.stringify(settings)}.`,
+    `Command: \`npm run bench:server${smoke ? ' -- --smoke' : quick ? ' -- --quick' : ''}\`; ${JSON.stringify(settings)}.`,
     `Load average (1 / 5 / 15 min) at the start: ${loadAverages()}.`,
   ];
   if (settings.only !== 'embedded') await runPostgres(report);

@@ -4,14 +4,14 @@
 // live propagation, so the family synced is the seeded one without the burst's 2,000 documents.
 // BENCH_ONLY=push-and-live measures the push burst and the live propagation alone (the server side).
 // `--quick` (or BENCH_QUICK=1): 100 completions, 10 live writes and one round of a small family's initial
-// sync (scripts/bench/quick.ts).
+// sync; `--smoke` (BENCH_SMOKE=1): 14 completions and 2 live writes (scripts/bench/quick.ts).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { routineInstanceId } from '../../sync/domain/name-based-id';
 import { openEventStream } from '../../tests/kit/sync/event-stream';
 import { percentile, pushRows, startBenchStage, type BenchStage } from './bench-servers';
 import { measureInitialSync } from './initial-sync-bench';
-import { benchFinished, quick } from './quick';
+import { benchFinished, sized } from './quick';
 
 const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -151,11 +151,12 @@ const stage = await startBenchStage(serverUrl);
 try {
   const lines: string[] = [];
   if (only !== 'initial-sync') {
-    const completions = quick ? 100 : 1000;
-    const push = await pushThroughput(stage, completions, quick ? 50 : 100);
-    const live = await livePropagation(stage, quick ? 10 : 200);
+    const completions = sized(1000, 100, 14);
+    const batch = sized(100, 50, 7);
+    const push = await pushThroughput(stage, completions, batch);
+    const live = await livePropagation(stage, sized(200, 10, 2));
     lines.push(
-      `| push burst: ${completions.toLocaleString('en')} completions (${push.documents.toLocaleString('en')} documents, batches of ${quick ? 50 : 100}) | ${push.perSecond.toFixed(0)} documents/s (${push.seconds.toFixed(2)} s) |`,
+      `| push burst: ${completions.toLocaleString('en')} completions (${push.documents.toLocaleString('en')} documents, batches of ${batch}) | ${push.perSecond.toFixed(0)} documents/s (${push.seconds.toFixed(2)} s) |`,
       `| live propagation A → B, ${live.writes} writes | p50 ${live.p50.toFixed(1)} ms, p95 ${live.p95.toFixed(1)} ms, max ${live.max.toFixed(1)} ms |`,
     );
   }
