@@ -23,6 +23,9 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     PORT: String(port),
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
+    // The test kit's light password hashing is refused in production (ADR 0071): the bench measures a
+    // production process.
+    PASSWORD_HASHING: 'standard',
     ...env,
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
