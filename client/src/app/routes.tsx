@@ -223,7 +223,7 @@ export const routes: RouteObject[] = [
           {
             path: 'smart-board/:childId',
             lazy: lazyComponent(
-              () => import('../board/board-preview-layout'),
+              () => import('./board-preview-layout'),
               (module) => module.BoardPreviewLayout,
             ),
             children: [

@@ -3,7 +3,7 @@
 // picture and the voice: "Time for school!" with a backpack.
 import { useEffect, useId, useRef } from 'react';
 import { alarmSoundOf, alarmSoundUrl } from '../../../sync/domain/alarm-sounds';
-import { formatClock } from '../parent/schedule/schedule-format';
+import { formatClock } from '../lib/clock-words';
 import { Icon } from '../ui/icon';
 import { useMediaQuery } from '../ui/use-media-query';
 import { alarmWords } from './alarm-words';

@@ -2,7 +2,7 @@
 // child's chore instance done and credits its coins (D-CLEDGER-1), offline too; a second tap credits nothing.
 import type { CalendarDate } from '../../../sync/domain/family-date';
 import type { RewardTransaction } from '../../../sync/schemas/reward-transaction';
-import { markChoreDone } from '../parent/chores/chore-writes';
+import { markChoreDone } from '../data/chore-completion-writes';
 import { Icon } from '../ui/icon';
 import { BoardPicture } from './board-picture';
 import { useBoardData, useBoardDocuments } from './board-data-context';

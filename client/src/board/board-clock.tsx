@@ -1,6 +1,6 @@
 // The board's clock: the time very large and the date under it, on the family's clock. A tap says the time
 // out loud, for a child who cannot read a clock yet.
-import { timeOfDay } from '../parent/rewards/reward-words';
+import { timeOfDay } from '../lib/clock-words';
 interface BoardClockProps {
   now: Date;
   timeZone: string;

@@ -1,10 +1,10 @@
 // The night behind the board's grown-up gate (ADR 0056): whether this tablet dims at all, and whether it
 // keeps the child's night hours (from the parent app or the routines) or hours of its own.
 import { useId } from 'react';
-import { SwitchField } from '../parent/schedule/switch-field';
+import { SwitchField } from '../ui/switch-field';
 import { inputClass } from '../ui/form-field';
 import { updateBoardPreferences, useBoardPreferences } from './board-preferences';
-import { nightHoursWords, nightSourceWords } from './night-hours-words';
+import { nightHoursWords, nightSourceWords } from '../lib/night-hours-words';
 import { useChildNightHours } from './use-night-hours';
 
 function TimeInput({

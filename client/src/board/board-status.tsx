@@ -3,7 +3,7 @@
 import { useConnectionState } from '../data/use-connection-state';
 import { Icon } from '../ui/icon';
 import { useBoardData } from './board-data-context';
-import { timeOfDay } from '../parent/rewards/reward-words';
+import { timeOfDay } from '../lib/clock-words';
 
 /** The board's offline badge (nothing when online). */
 export function BoardStatus() {

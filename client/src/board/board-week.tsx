@@ -4,7 +4,7 @@
 import type { CalendarDate } from '../../../sync/domain/family-date';
 import { weekAgenda } from '../../../sync/domain/schedule';
 import { startOfWeek } from '../../../sync/domain/week-start';
-import { suggestChorePicture } from '../parent/chores/chore-picture-suggestion';
+import { suggestChorePicture } from '../../../sync/domain/suggest-chore-picture';
 import { Icon } from '../ui/icon';
 import { BoardPicture } from './board-picture';
 import { useBoardData, useBoardDocuments } from './board-data-context';

@@ -9,7 +9,7 @@ import { useBoardData } from './board-data-context';
 import { useStepTimer } from './step-timer-store';
 import { useLastTouch } from './use-last-touch';
 import { useNightHours } from './use-night-hours';
-import { useNow } from './use-now';
+import { useNow } from '../lib/use-now';
 import { useRoutineUnderWay } from './use-routine-under-way';
 
 // A routine, a countdown or a touch ends in its own time: looking every few seconds lets the night come

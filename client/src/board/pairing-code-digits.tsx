@@ -1,4 +1,4 @@
-import { useNow } from './use-now';
+import { useNow } from '../lib/use-now';
 
 /** The six digits, grouped 3 + 3 and large enough to read across a kitchen; read out digit by digit. */
 export function PairingCodeDigits({ digits }: { digits: string }) {

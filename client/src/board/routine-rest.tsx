@@ -3,7 +3,7 @@
 import type { DocumentOf } from '../data/synced-document';
 import { Icon, type IconName } from '../ui/icon';
 import { BoardPicture } from './board-picture';
-import { timeOfDay } from '../parent/rewards/reward-words';
+import { timeOfDay } from '../lib/clock-words';
 
 type RoutineRestProps =
   | { kind: 'next'; routine: DocumentOf<'routines'>; startsAt: Date; timeZone: string; now: Date }

@@ -3,7 +3,7 @@
 // shows the right time the moment it wakes.
 import { familyDate, type CalendarDate } from '../../../sync/domain/family-date';
 import { useBoardData } from './board-data-context';
-import { useNow } from './use-now';
+import { useNow } from '../lib/use-now';
 
 /** Now, and today's date in the family's time zone. */
 export function useFamilyClock(intervalMs = 1000): { now: Date; today: CalendarDate; timeZone: string } {

@@ -8,7 +8,7 @@ import { weatherSentence } from './spoken-clock';
 import { speak } from './speech';
 import { useWeather } from './use-weather';
 import { WeatherPicture } from './weather-picture';
-import { timeOfDay } from '../parent/rewards/reward-words';
+import { timeOfDay } from '../lib/clock-words';
 
 const UNIT_LETTER: Record<TemperatureUnit, string> = { celsius: 'C', fahrenheit: 'F' };
 const UNIT_NAME: Record<TemperatureUnit, string> = { celsius: 'Celsius', fahrenheit: 'Fahrenheit' };

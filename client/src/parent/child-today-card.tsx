@@ -7,7 +7,7 @@ import { dayHappenings } from '../../../sync/domain/child-happenings';
 import { waitingRedemptions } from '../../../sync/domain/reward-handovers';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
-import { useNow } from '../board/use-now';
+import { useNow } from '../lib/use-now';
 import { CoinPicture } from '../ui/coin-picture';
 import { Icon } from '../ui/icon';
 import { notify } from '../ui/toaster';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clashSentence } from './clash-words';
-import { formatClock } from './schedule/schedule-format';
+import { formatClock } from '../lib/clock-words';
 
 const STEP = '0190b7a0-0000-7000-8000-0000000000a1';
 const routine = {

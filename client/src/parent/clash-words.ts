@@ -4,7 +4,8 @@ import { alarmDays } from '../../../sync/domain/alarm-schedule';
 import { alarmSoundOf } from '../../../sync/domain/alarm-sounds';
 import { valueAtPath, type ChangePath, type FormClash } from '../../../sync/domain/form-changes';
 import type { CollectionName } from '../../../sync/protocol/collections';
-import { describeDays, formatClock, formatDayMonth } from './schedule/schedule-format';
+import { describeDays, formatDayMonth } from './schedule/schedule-format';
+import { formatClock } from '../lib/clock-words';
 
 type Fields = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { BOARD_CARD } from './board-card';
 import { CoinPicture } from '../../ui/coin-picture';
 import { historyPicture } from './history-picture';
 import type { BoardLedgerEntry, BoardMagicReward } from './use-board-rewards';
-import { timeOfDay } from '../../parent/rewards/reward-words';
+import { timeOfDay } from '../../lib/clock-words';
 
 interface RewardHistoryProps {
   entries: readonly BoardLedgerEntry[];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
 import { useOnline } from '../../lib/use-online';
-import { useNow } from '../../board/use-now';
+import { useNow } from '../../lib/use-now';
 import type { ChildDocument } from '../use-children';
 import { BoardRow } from './board-row';
 import { useChildBoards } from './boards-api';

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { boardNightHours } from '../../../../sync/domain/board-night';
 import { nightHoursFormSchema } from '../../../../sync/schemas/child';
 import { validateForm, type FieldErrorMap } from '../../auth/form-errors';
-import { nightHoursWords, nightSourceWords } from '../../board/night-hours-words';
+import { nightHoursWords, nightSourceWords } from '../../lib/night-hours-words';
 import { collectionOf } from '../../data/create-database';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';

@@ -11,7 +11,7 @@ import type { ChildDocument } from '../use-children';
 import { ChoreChildrenField } from './chore-children-field';
 import { ChoreFrequencyField, type ChoreScheduleValues } from './chore-frequency-field';
 import { PictureField } from '../pictures/picture-field';
-import { suggestChorePicture } from './chore-picture-suggestion';
+import { suggestChorePicture } from '../../../../sync/domain/suggest-chore-picture';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 import type { ChoreDocument } from './use-chores';

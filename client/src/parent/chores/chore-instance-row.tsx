@@ -8,7 +8,7 @@ import { ChildAvatar } from '../child-avatar';
 import { useFamilyData } from '../family-data-context';
 import type { ChildDocument } from '../use-children';
 import { ChorePicture } from './chore-picture';
-import { markChoreDone, undoChore } from './chore-writes';
+import { markChoreDone, undoChore } from '../../data/chore-completion-writes';
 import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';
 
 const STATUS_TEXT: Record<ChoreDayStatus, string> = {

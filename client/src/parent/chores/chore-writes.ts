@@ -1,10 +1,9 @@
 // Every write the parent app makes for chores, to the local database only (replication carries it to the
-// server when it can): the chore itself, its days per child (ADR 0030) and the coins in the ledger.
+// server when it can): the chore itself and its days per child (ADR 0030). A chore done or undone, with its
+// coins in the ledger, is written by data/chore-completion-writes.ts, which the board uses too.
 import { choreAssignees, planChoreInstances } from '../../../../sync/domain/chore-instances';
-import { choreEarningEntry, choreReversalEntry } from '../../../../sync/domain/chore-ledger';
 import type { CalendarDate } from '../../../../sync/domain/family-date';
 import type { ChoreInput } from '../../../../sync/schemas/chore';
-import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
 import { collectionOf, type BrightdayDatabase } from '../../data/create-database';
 import { newId } from '../../data/new-id';
 import { saveDocumentChanges, type SavedChanges } from '../../data/save-changes';
@@ -126,53 +125,4 @@ export async function deleteChore(writer: ChoreWriter, choreId: string, today: C
   await setUpChoreDays(writer, choreId, null, [], today);
   const document = await collectionOf(writer.database, 'chores').findOne(choreId).exec();
   await document?.incrementalRemove();
-}
-
-// The ledger is append-only (ADR 0018): an entry is inserted once and never patched. Its id is the
-// completion's (D-CLEDGER-1), so a second tap that got there first leaves the same entry (ADR 0049).
-async function appendToLedger(database: BrightdayDatabase, entry: RewardTransaction): Promise<void> {
-  const document = toLocalDocument('rewardTransactions', { ...entry, updatedAt: entry.createdAt });
-  await collectionOf(database, 'rewardTransactions').insertIfNotExists(document);
-}
-
-async function ledgerOf(database: BrightdayDatabase, instance: ChoreInstanceDocument) {
-  if (instance.assignedChildId === null) return [];
-  const documents = await collectionOf(database, 'rewardTransactions')
-    .find({ selector: { childId: instance.assignedChildId, activityId: instance.id } })
-    .exec();
-  return documents.map((document) => document.toMutableJSON());
-}
-
-/**
- * Marks a child's chore done on their behalf and credits its coins (D-CLEDGER-1). A second tap, or the
- * same completion from another device, credits nothing more (D-CLEDGER-2). Resolves to the credit written.
- */
-export async function markChoreDone(
-  database: BrightdayDatabase,
-  instance: ChoreInstanceDocument,
-  chore: Pick<ChoreDocument, 'name' | 'rewardCoins'>,
-): Promise<RewardTransaction | null> {
-  const completedAt = new Date().toISOString();
-  const document = await collectionOf(database, 'choreInstances').findOne(instance.id).exec();
-  await document?.incrementalPatch({ status: 'completed', completedAt });
-  const entry = choreEarningEntry(instance, chore, await ledgerOf(database, instance), completedAt);
-  if (entry) await appendToLedger(database, entry);
-  return entry ?? null;
-}
-
-/** Undoes a completion: the chore is to do again, and a reversing ledger entry takes its coins back. */
-export async function undoChore(
-  database: BrightdayDatabase,
-  instance: ChoreInstanceDocument,
-  chore: Pick<ChoreDocument, 'name'>,
-): Promise<void> {
-  const document = await collectionOf(database, 'choreInstances').findOne(instance.id).exec();
-  await document?.incrementalPatch({ status: 'pending', completedAt: null });
-  const entry = choreReversalEntry(
-    instance,
-    chore,
-    await ledgerOf(database, instance),
-    new Date().toISOString(),
-  );
-  if (entry) await appendToLedger(database, entry);
 }

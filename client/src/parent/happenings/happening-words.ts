@@ -3,7 +3,8 @@
 import type { Happening } from '../../../../sync/domain/child-happenings';
 import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
 import type { IconName } from '../../ui/icon';
-import { coins, dayHeading, timeOfDay } from '../rewards/reward-words';
+import { coins, dayHeading } from '../rewards/reward-words';
+import { timeOfDay } from '../../lib/clock-words';
 import { formatStartTime } from '../routines/format-start-time';
 
 /** One line of the day: a picture, what happened, a detail and the time it happened. */

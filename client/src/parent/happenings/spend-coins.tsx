@@ -3,7 +3,7 @@
 // reward then waits for "Given" like one chosen on the board.
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../auth/current-user';
-import { redeemReward } from '../../board/redeem-reward';
+import { redeemReward } from '../../data/redeem-reward';
 import { newId } from '../../data/new-id';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';

@@ -3,7 +3,8 @@ import { addDays, type CalendarDate } from '../../../../sync/domain/family-date'
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { ledgerDays } from './ledger-days';
-import { activityBadge, coins, dayHeading, shortDay, signedCoins, timeOfDay } from './reward-words';
+import { activityBadge, coins, dayHeading, shortDay, signedCoins } from './reward-words';
+import { timeOfDay } from '../../lib/clock-words';
 import type { LedgerDocument } from './use-child-rewards';
 
 interface CoinWeekSectionProps {

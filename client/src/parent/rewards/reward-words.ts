@@ -45,13 +45,6 @@ export function shortDay(date: CalendarDate): string {
   return shortDayFormat.format(noonOf(date));
 }
 
-/** The time of an instant on the family's clock, "6:05 PM" (the parent app's and the board's). */
-export function timeOfDay(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(instant),
-  );
-}
-
 /** The picture and word of a ledger entry's activity. */
 export function activityBadge(
   activityType: RewardActivityType,

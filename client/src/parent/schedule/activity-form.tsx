@@ -16,7 +16,7 @@ import {
 import type { ActivityDocument } from './use-schedule-documents';
 import { ActivityTypeChoice } from './activity-type-choice';
 import { DaysPicker } from './days-picker';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../ui/switch-field';
 import { SaveOrCancel } from './save-or-cancel';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';

@@ -1,7 +1,8 @@
 // One line that says when an activity happens, as the list of a child's activities shows it.
 import { DEFAULT_WEEK_START, type WeekDay } from '../../../../sync/domain/week-start';
 import type { ActivityInput } from '../../../../sync/schemas/activity';
-import { describeDays, formatClock, formatMinutes, formatShortDay } from './schedule-format';
+import { describeDays, formatMinutes, formatShortDay } from './schedule-format';
+import { formatClock } from '../../lib/clock-words';
 
 /** 'Mon, Wed · 4:30 PM · 45 min', 'Just once, Fri 18 Apr · …' or 'Thu until Mon 30 Jun · …'. */
 export function describeActivity(activity: ActivityInput, weekStart: WeekDay = DEFAULT_WEEK_START): string {

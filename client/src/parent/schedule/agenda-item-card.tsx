@@ -1,5 +1,5 @@
 import type { AgendaItem } from '../../../../sync/domain/schedule';
-import { formatClock } from './schedule-format';
+import { formatClock } from '../../lib/clock-words';
 
 /** How an item is told apart: the child it belongs to on the family's week, its colours. */
 export interface ItemStyle {

@@ -16,9 +16,9 @@ import {
 } from './alarm-form-values';
 import { PictureField } from '../pictures/picture-field';
 import { DaysPicker } from './days-picker';
-import { formatClock } from './schedule-format';
+import { formatClock } from '../../lib/clock-words';
 import { SoundChoice } from './sound-choice';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../ui/switch-field';
 import { SaveOrCancel } from './save-or-cancel';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';

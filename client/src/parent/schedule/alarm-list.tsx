@@ -7,7 +7,8 @@ import { buttonClass } from '../../ui/button-class';
 import { TaskPicture } from '../pictures/task-picture';
 import { ALARM_PICTURE } from './alarm-form-values';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { describeDays, formatClock, formatDayHeading } from './schedule-format';
+import { describeDays, formatDayHeading } from './schedule-format';
+import { formatClock } from '../../lib/clock-words';
 import type { AlarmDocument } from './use-schedule-documents';
 
 interface AlarmListProps {

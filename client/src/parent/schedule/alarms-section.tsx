@@ -10,7 +10,7 @@ import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
 import { AlarmForm } from './alarm-form';
 import { alarmValues, newAlarmValues } from './alarm-form-values';
 import { AlarmList } from './alarm-list';
-import { formatClock } from './schedule-format';
+import { formatClock } from '../../lib/clock-words';
 import { useAlarmWrites } from './use-alarm-writes';
 import { useAlarms, type AlarmDocument } from './use-schedule-documents';
 

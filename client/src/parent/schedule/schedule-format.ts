@@ -44,22 +44,6 @@ export function formatShortDay(date: CalendarDate): string {
   return `${shortDayName(dayOfWeek(date))} ${formatDayMonth(date)}`;
 }
 
-// A 24-hour clock writes 07:00, a 12-hour one 7:00 AM: the hour's width follows the reader's clock.
-function usesTwentyFourHours(): boolean {
-  const cycle = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle;
-  return cycle === 'h23' || cycle === 'h24';
-}
-
-/** A `HH:MM` time as the reader's clock writes it ('4:30 PM' or '16:30'). */
-export function formatClock(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.UTC(2000, 0, 1, hours, minutes)).toLocaleTimeString(undefined, {
-    hour: usesTwentyFourHours() ? '2-digit' : 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-}
-
 /** '45 min', '1 h', '1 h 30 min'. */
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -2,8 +2,8 @@
 // works with no Wi-Fi; replication sends it on and the parent sees it live and can undo it (D-LEDGER-7).
 import { redemptionEntry, redemptionRefusal, type RedemptionRefusal } from '../../../sync/domain/redemption';
 import { liveLedgerEntries } from '../../../sync/domain/rewards-projection';
-import { collectionOf, type BrightdayDatabase } from '../data/create-database';
-import { toLocalDocument, type DocumentOf } from '../data/synced-document';
+import { collectionOf, type BrightdayDatabase } from './create-database';
+import { toLocalDocument, type DocumentOf } from './synced-document';
 
 /** What the child asked for. */
 export interface RedeemRequest {

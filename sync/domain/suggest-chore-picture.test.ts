@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestChorePicture } from './chore-picture-suggestion';
+import { suggestChorePicture } from './suggest-chore-picture';
 
 describe('the picture suggested for a chore', () => {
   it("is the picture whose name matches the chore's", () => {

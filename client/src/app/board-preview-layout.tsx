@@ -11,9 +11,9 @@ import { DEFAULT_FAMILY_TIME_ZONE } from '../../../sync/schemas/family-settings'
 import { FamilyDataProvider, useFamilyData } from '../parent/family-data-context';
 import { useChild } from '../parent/use-children';
 import { buttonClass } from '../ui/button-class';
-import { BoardDataContext, type BoardData } from './board-data-context';
-import { BoardFrame } from './board-frame';
-import { BoardOpening } from './board-opening';
+import { BoardDataContext, type BoardData } from '../board/board-data-context';
+import { BoardFrame } from '../board/board-frame';
+import { BoardOpening } from '../board/board-opening';
 
 function ChildMissing() {
   return (

@@ -1,7 +1,7 @@
 // How a board's night hours read for a grown-up, on the tablet and in the parent app: "8:00 PM to 6:30 AM",
 // and where they come from.
 import type { NightHours, NightHoursSource } from '../../../sync/domain/board-night';
-import { formatClock } from '../parent/schedule/schedule-format';
+import { formatClock } from './clock-words';
 
 /** "8:00 PM to 6:30 AM". */
 export function nightHoursWords(hours: NightHours): string {

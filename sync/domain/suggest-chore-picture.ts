@@ -1,6 +1,6 @@
 // A picture for a new chore from its name, so "Feed the cat" shows the cat before the parent looks for it.
-import { suggestStepPicture } from '../../../../sync/domain/suggest-step-picture';
-import { searchTaskPictures } from '../../../../sync/domain/task-pictures';
+import { suggestStepPicture } from './suggest-step-picture';
+import { searchTaskPictures } from './task-pictures';
 
 /** Where a chore starts when nothing in its name matches a picture. */
 export const CHORE_PICTURE_FALLBACK = 'home';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from '../../../tests/kit/sync/local-database';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
-import { collectionOf, type BrightdayDatabase } from '../data/create-database';
-import { newId } from '../data/new-id';
-import { toLocalDocument } from '../data/synced-document';
+import { collectionOf, type BrightdayDatabase } from './create-database';
+import { newId } from './new-id';
+import { toLocalDocument } from './synced-document';
 import { redeemReward } from './redeem-reward';
 
 const FAMILY = newId();
