@@ -26,11 +26,11 @@ export const CLIENT_AREAS = [
  */
 export const CLIENT_IMPORTS = {
   auth: ['data', 'lib', 'parent', 'site', 'ui'],
-  board: ['auth', 'data', 'lib', 'parent', 'pwa', 'ui'],
+  board: ['data', 'lib', 'pwa', 'ui'],
   coach: ['auth', 'data', 'lib', 'parent', 'ui'],
   data: ['lib'],
   lib: [],
-  parent: ['auth', 'board', 'data', 'lib', 'pwa', 'ui'],
+  parent: ['auth', 'data', 'lib', 'pwa', 'ui'],
   pwa: [],
   'service-worker': [],
   site: ['lib', 'ui'],
