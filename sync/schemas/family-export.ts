@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { FAMILY_COLLECTION_NAMES, type FamilyCollectionName } from '../protocol/collections';
 import { childDataConsentSchema } from './parental-consent';
 import { familySettingsSchema } from './family-settings';
+import { memberRoleSchema } from './enums';
 import { issueSchema } from './issue';
 import { publicUserSchema } from './user';
 
 /** The format version of the export file, raised when its shape changes. */
-export const FAMILY_EXPORT_VERSION = 2;
+export const FAMILY_EXPORT_VERSION = 3;
 
 /** A family collection's live documents, as the sync protocol carries them. */
 const documentsSchema = z.array(z.record(z.string(), z.unknown()));
@@ -26,6 +27,21 @@ export const familyExportSchema = z.object({
   account: publicUserSchema.omit({ childDataConsent: true, family: true, familyCountry: true }),
   family: familySettingsSchema.extend({ id: z.string(), name: z.string(), createdAt: z.string() }),
   parents: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
+  /**
+   * The family's members (version 3, issue "Households"): who belongs to it, as what, until when, since when
+   * and last seen when. Never an e-mail address of another member, a password hash or a token.
+   */
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      role: memberRoleSchema,
+      until: z.string().nullable(),
+      joinedAt: z.string(),
+      lastActiveAt: z.string().nullable(),
+    }),
+  ),
   consents: z.array(childDataConsentSchema),
   supportRequests: z.array(issueSchema),
   /** The boards paired now (version 2): a child's `devicePaired` and `deviceId` are read from these. */

@@ -324,7 +324,7 @@ describe('GET /api/account/export', () => {
     const board = await pairBoard(testApp.app, parent.cookie, childId, randomUUID(), 'Kitchen tablet');
 
     const paired = (await call('GET', '/api/account/export', parent.cookie)).json<Export>();
-    expect(paired.version).toBe(2);
+    expect(paired.version).toBe(3);
     const byName = (file: Export, name: string) => file.children.find((child) => child.name === name);
     expect(byName(paired, 'Zoe')).toMatchObject({ devicePaired: true, deviceId: board.deviceId });
     expect(byName(paired, 'Ben')).toMatchObject({ id: siblingId, devicePaired: false, deviceId: null });

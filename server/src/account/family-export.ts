@@ -51,6 +51,36 @@ async function pairedBoards(db: Kysely<Database>, familyId: string) {
   }));
 }
 
+/** The family's members, owner first, then in the order they joined; names and roles, never a secret. */
+async function members(db: Kysely<Database>, familyId: string) {
+  const rows = await db
+    .selectFrom('members')
+    .innerJoin('users', 'users.id', 'members.user_id')
+    .select([
+      'members.user_id',
+      'users.first_name',
+      'users.last_name',
+      'members.role',
+      'members.until',
+      'members.created_at',
+      'members.last_active_at',
+    ])
+    .where('members.family_id', '=', familyId)
+    .orderBy('members.created_at')
+    .orderBy('members.user_id')
+    .execute();
+  const owners = rows.filter((row) => row.role === 'owner');
+  return [...owners, ...rows.filter((row) => row.role !== 'owner')].map((row) => ({
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    until: row.until,
+    joinedAt: row.created_at.toISOString(),
+    lastActiveAt: row.last_active_at?.toISOString() ?? null,
+  }));
+}
+
 /** A child's document as its boards make it true: paired while a board is, with the latest board's id. */
 function withBoards(child: Record<string, unknown>, boards: readonly ExportedBoard[]) {
   const own = boards.filter((board) => board.childId === child.id);
@@ -61,7 +91,8 @@ type ExportedBoard = Awaited<ReturnType<typeof pairedBoards>>[number];
 
 /**
  * Everything Brightday keeps about the parent's family. Never a password hash, token hash or session: the
- * account goes through the same mapping as GET /api/user, and the secret tables are not read at all.
+ * account goes through the same mapping as GET /api/user, the members are read by name and role only, and
+ * the secret tables are not read at all.
  */
 export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise<FamilyExport> {
   return db
@@ -121,6 +152,7 @@ export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise
           firstName: parent.first_name,
           lastName: parent.last_name,
         })),
+        members: await members(trx, familyId),
         consents: consents.map((consent) => ({
           policyVersion: consent.policy_version,
           acceptedAt: consent.accepted_at.toISOString(),
