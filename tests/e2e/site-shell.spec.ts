@@ -40,6 +40,9 @@ test.describe('before any JavaScript runs', () => {
       'Company',
       'Legal',
     ]);
+    // Households (issue #25): the policy says which grown-up of the family sees what.
+    await expect(page.getByRole('heading', { level: 3, name: 'Within your family' })).toBeVisible();
+    await expect(page.getByText(/Caregivers, such as a grandparent or a babysitter/)).toBeVisible();
     await page.goto('/terms-and-conditions');
     await expect(page.getByText('Last updated April 15, 2025')).toBeVisible();
     await expect(page.locator('article h2')).toHaveText([

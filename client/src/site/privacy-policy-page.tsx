@@ -78,6 +78,34 @@ function PrivacyPolicyPage() {
         delivery and, for Nia, an AI provider), under contracts that let them use it for that purpose only;
         when the law requires it; or to protect the safety of our users.
       </p>
+      <h3>Within your family</h3>
+      <p>
+        A family may have several grown-ups, each with their own login. What each of them can see and do
+        depends on the role a parent gave them:
+      </p>
+      <ul>
+        <li>
+          <strong>Parents</strong> (the parent who created the family and the parents they invite) see and
+          change everything: the children&apos;s profiles, routines, rewards, boards and conversations with
+          Nia, the members&apos; e-mail addresses, and the family&apos;s data to download. Only a parent gives
+          consent to keep children&apos;s information and to use Nia&apos;s online helper. Only the parent who
+          created the family can delete it, which ends every member&apos;s access.
+        </li>
+        <li>
+          <strong>Caregivers</strong>, such as a grandparent or a babysitter, see today and the week for the
+          children, tick steps and jobs, stop alarms, give a bonus up to the limit the parents set and hand
+          over rewards a child chose. They cannot change routines, rewards or profiles, pair or remove boards,
+          see the other members&apos; e-mail addresses or conversations with Nia, or download or delete the
+          family&apos;s data. A parent may end a caregiver&apos;s access on a chosen day.
+        </li>
+      </ul>
+      <p>
+        An invitation link works once, for 7 days, and only for the e-mail address it was sent to; we keep
+        only a fingerprint of it. When a member is removed, or a caregiver&apos;s last day has passed, they
+        are signed out everywhere and their devices delete their copy of the family&apos;s data the next time
+        they connect. A member who leaves removes only their own membership. The family&apos;s data download
+        lists the members and their roles, never passwords or invitation links.
+      </p>
 
       <h2>Children&apos;s Privacy</h2>
       <p>
