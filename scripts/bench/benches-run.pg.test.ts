@@ -58,7 +58,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the benchmarks in their smoke mod
 
   describe.runIf(process.env.BENCH_SMOKE_BROWSER_BENCHES === '1')('the browser benches', () => {
     beforeAll(async () => {
-      const build = await run('npm', ['run', 'build', '--silent']);
+      // Vitest runs with NODE_ENV=test, which a build would inherit and turn into a development build
+      // (RxDB's dev-mode, refused by the Content-Security-Policy): the benches measure the production one.
+      const build = await run('npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' });
       if (build.code !== 0) throw new Error(`npm run build failed:\n${tail(build.output)}`);
     }, 10 * MINUTE);
 
