@@ -51,13 +51,20 @@ const invitation = {
 /** Answers the household endpoints as the contract says, and the account with `role` when given. */
 async function answerHousehold(page: Page, role?: 'caregiver') {
   const sent: { method: string; path: string; body: unknown }[] = [];
+  // The signed-in account's id, asked once through the context's own client: a page's client lets go of
+  // an answer when the page navigates, which the app does while these requests are still being answered.
+  let selfId: Promise<string> | undefined;
+  const signedInId = () =>
+    (selfId ??= page
+      .context()
+      .request.get('/api/user')
+      .then(async (answer) => ((await answer.json()) as { id: string }).id));
   await page.route('**/api/family/**', async (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
     const body: unknown = request.postData() ? JSON.parse(request.postData() ?? '{}') : undefined;
     sent.push({ method: request.method(), path, body });
-    const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-    if (path === '/api/family/members') return route.fulfill({ json: members(user.id) });
+    if (path === '/api/family/members') return route.fulfill({ json: members(await signedInId()) });
     if (path === '/api/family/invitations' && request.method() === 'GET') {
       return route.fulfill({ json: [invitation] });
     }
