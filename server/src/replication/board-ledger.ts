@@ -41,12 +41,14 @@ const ANSWERS: Record<BoardLedgerRefusal, readonly [ErrorCode, string]> = {
 /** The child's live entries of one activity, as the rules read them. */
 async function entriesOf(
   trx: Transaction<Database>,
+  familyId: string,
   entry: RewardTransaction,
   activityType: RewardActivityType,
 ): Promise<LedgerFact[]> {
   const rows = await trx
     .selectFrom('reward_transactions')
     .select(['id', 'points', 'activity_type', 'created_at'])
+    .where('family_id', '=', familyId)
     .where('child_id', '=', entry.childId)
     .where('activity_type', '=', activityType)
     .where('activity_id', '=', entry.activityId)
@@ -72,8 +74,8 @@ async function routineFacts(
     .where('family_id', '=', familyId)
     .executeTakeFirst();
   // The child is the pusher's own (checked before), so its configuration is the family's.
-  const configuration = await currentConfigurationRow(trx, entry.childId);
-  const entries = await entriesOf(trx, entry, 'routine');
+  const configuration = await currentConfigurationRow(trx, familyId, entry.childId);
+  const entries = await entriesOf(trx, familyId, entry, 'routine');
   // An instance's first credit has the instance's id (D-LEDGER-1), so an instance the server has is among
   // the entry's own id and those of the routine's entries; one made by D-RINST-1 is known by its day.
   const instances = await trx
@@ -141,7 +143,7 @@ async function choreFacts(
     instance:
       instance === undefined ? null : { id: instance.id, assignedChildId: instance.assigned_child_id },
     chore: chore === undefined ? null : { rewardCoins: chore.reward_coins },
-    entries: await entriesOf(trx, entry, 'chore'),
+    entries: await entriesOf(trx, familyId, entry, 'chore'),
   };
 }
 
@@ -159,6 +161,7 @@ async function redemptionFacts(
   const { balance } = await trx
     .selectFrom('reward_transactions')
     .select(sql<string>`coalesce(sum(points), 0)`.as('balance'))
+    .where('family_id', '=', familyId)
     .where('child_id', '=', entry.childId)
     .where('deleted', '=', false)
     .executeTakeFirstOrThrow();

@@ -21,7 +21,12 @@ export async function ensureRewardsRow(
   if (rewardId !== childId) {
     throw new AppError('BAD_REQUEST', "A reward transaction's rewardId must be its child's id.");
   }
-  const existing = await trx.selectFrom('rewards').select('id').where('id', '=', childId).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('rewards')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('id', '=', childId)
+    .executeTakeFirst();
   if (existing !== undefined) return;
   const seq = await reserveFamilySeq(trx, familyId);
   await trx
@@ -31,10 +36,11 @@ export async function ensureRewardsRow(
 }
 
 /** The child's reward configuration row as every device chooses it (D-RCONF-1), or null without one. */
-export async function currentConfigurationRow(trx: Transaction<Database>, childId: string) {
+export async function currentConfigurationRow(trx: Transaction<Database>, familyId: string, childId: string) {
   const configurations = await trx
     .selectFrom('reward_configurations')
     .selectAll()
+    .where('family_id', '=', familyId)
     .where('child_id', '=', childId)
     .where('deleted', '=', false)
     .execute();
@@ -44,8 +50,12 @@ export async function currentConfigurationRow(trx: Transaction<Database>, childI
 }
 
 /** The streak pauses of the child's reward configuration (D-RCONF-1, D-STREAK-4); none without one. */
-async function streakPausesOf(trx: Transaction<Database>, childId: string): Promise<StreakPause[]> {
-  return (await currentConfigurationRow(trx, childId))?.streak_pauses ?? [];
+async function streakPausesOf(
+  trx: Transaction<Database>,
+  familyId: string,
+  childId: string,
+): Promise<StreakPause[]> {
+  return (await currentConfigurationRow(trx, familyId, childId))?.streak_pauses ?? [];
 }
 
 /**
@@ -59,7 +69,12 @@ export async function recomputeRewards(
   familyId: string,
   childId: string,
 ): Promise<boolean> {
-  const current = await trx.selectFrom('rewards').selectAll().where('id', '=', childId).executeTakeFirst();
+  const current = await trx
+    .selectFrom('rewards')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', childId)
+    .executeTakeFirst();
   if (current === undefined) return false;
   const family = await trx
     .selectFrom('families')
@@ -69,6 +84,7 @@ export async function recomputeRewards(
   const entries = await trx
     .selectFrom('reward_transactions')
     .select(['id', 'points', 'activity_type', 'created_at', 'deleted'])
+    .where('family_id', '=', familyId)
     .where('child_id', '=', childId)
     .execute();
   const projection = projectRewards(
@@ -81,7 +97,7 @@ export async function recomputeRewards(
     })),
     family.time_zone,
     familyDate(new Date(), family.time_zone),
-    await streakPausesOf(trx, childId),
+    await streakPausesOf(trx, familyId, childId),
   );
   // D-BLEDGER-5: a total never leaves its bounds (the column is a Postgres integer). Only a change that takes
   // it further out is refused, so a correction that brings an old total back is always accepted.
@@ -111,6 +127,7 @@ export async function recomputeRewards(
       seq,
       updated_at: new Date(),
     })
+    .where('family_id', '=', familyId)
     .where('id', '=', childId)
     .execute();
   return true;
