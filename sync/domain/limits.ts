@@ -169,3 +169,6 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Longest password: long passphrases are welcome; beyond this, hashing and the strength check only cost. */
 export const PASSWORD_MAX_LENGTH = 256;
+
+/** The largest bonus limit a family's parents may set for its caregivers (HOUSEHOLD-5; the table checks it too). */
+export const CAREGIVER_BONUS_LIMIT_MAX = 1000;

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { calendarDate, timestamp, uuid } from './fields';
 import { emailSchema } from './user';
 import { memberRoleSchema } from './enums';
+import { CAREGIVER_BONUS_LIMIT_MAX } from '../domain/limits';
+import { MESSAGES } from './messages';
 
 export { MEMBER_ROLES, memberRoleSchema, type MemberRole } from './enums';
 
@@ -90,3 +92,22 @@ export const memberChangeSchema = z
   });
 /** A change to a member. */
 export type MemberChange = z.infer<typeof memberChangeSchema>;
+
+/**
+ * PUT /api/family/caregiver-bonus-limit: the largest bonus a caregiver of the family may give at once
+ * (HOUSEHOLD-5), set by a parent from the profile's Family section.
+ */
+export const caregiverBonusLimitSchema = z.object({
+  caregiverBonusLimit: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? MESSAGES.caregiverBonusLimitRequired
+          : MESSAGES.caregiverBonusLimitRange,
+    })
+    .int({ error: MESSAGES.caregiverBonusLimitRange })
+    .min(0, { error: MESSAGES.caregiverBonusLimitRange })
+    .max(CAREGIVER_BONUS_LIMIT_MAX, { error: MESSAGES.caregiverBonusLimitRange }),
+});
+/** A bonus limit change. */
+export type CaregiverBonusLimit = z.infer<typeof caregiverBonusLimitSchema>;

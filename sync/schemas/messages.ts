@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import {
   ACCOUNT_DELETION_WORD,
+  CAREGIVER_BONUS_LIMIT_MAX,
   ISSUE_DESCRIPTION_MAX_LENGTH,
   ISSUE_TITLE_MAX_LENGTH,
   LEDGER_ENTRY_POINTS_MAX,
@@ -85,6 +86,8 @@ export const MESSAGES = {
   countNotNegative: 'Must be a whole number of 0 or more',
   streakLongerThanLongest: 'Longest streak cannot be shorter than the current streak',
   pointsNotZero: 'Give or take at least 1 coin',
+  caregiverBonusLimitRequired: 'Bonus limit is required',
+  caregiverBonusLimitRange: `Bonus limit must be a whole number from 0 to ${CAREGIVER_BONUS_LIMIT_MAX.toLocaleString('en-US')}`,
   numberTooLarge: 'That number is too large',
   pointsOutOfRange: `Give or take at most ${LEDGER_ENTRY_POINTS_MAX.toLocaleString('en-US')} coins at a time`,
   pauseEndsBeforeStart: 'The pause must end on or after its first day',

@@ -62,6 +62,8 @@ async function answerHousehold(page: Page, role?: 'caregiver') {
   await page.route('**/api/family/**', async (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
+    // The bonus limit is the family's own setting: the real server answers it, with its own messages.
+    if (path === '/api/family/caregiver-bonus-limit') return route.continue();
     const body: unknown = request.postData() ? JSON.parse(request.postData() ?? '{}') : undefined;
     sent.push({ method: request.method(), path, body });
     if (path === '/api/family/members') return route.fulfill({ json: members(await signedInId()) });
@@ -150,6 +152,39 @@ for (const size of screenSizes) {
       await expect.poll(() => sent.some((call) => call.method === 'DELETE')).toBe(true);
     });
 
+    test('a parent sets the largest bonus a caregiver can give, and a wrong number is refused in plain words', async ({
+      page,
+    }) => {
+      await answerHousehold(page);
+      await logIn(page, parent);
+      await page.goto('/profile');
+      const family = page.getByRole('region', { name: 'Family' });
+      const limit = family.getByLabel('Largest bonus a caregiver can give (coins)');
+      const save = family.getByRole('button', { name: 'Save bonus limit' });
+      await expect(limit).toHaveValue('5');
+
+      await limit.fill('');
+      await save.click();
+      await expect(family.getByText('Bonus limit is required')).toBeVisible();
+      await expect(limit).toBeFocused();
+      await limit.fill('2000');
+      await save.click();
+      await expect(family.getByText('Bonus limit must be a whole number from 0 to 1,000')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await keepScreenshot(page, `bonus-limit-${size.name}`, true);
+
+      await limit.fill('8');
+      await save.click();
+      await expect(page.getByText('Caregivers can give a bonus of up to 8 coins at once.')).toBeVisible();
+      const saved = async () =>
+        ((await (await page.request.get('/api/user')).json()) as { caregiverBonusLimit: number })
+          .caregiverBonusLimit;
+      expect(await saved()).toBe(8);
+      await page.reload();
+      await expect(limit).toHaveValue('8');
+      await expectNoSeriousViolations(page);
+    });
+
     test('an invitee who is not signed in sees whose family and which role, with the invited address filled in', async ({
       page,
     }) => {
@@ -191,6 +226,7 @@ for (const size of screenSizes) {
       await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+      await expect(page.getByLabel(/Largest bonus a caregiver can give/)).toHaveCount(0);
       await expectNoSeriousViolations(page);
       await keepScreenshot(page, `caregiver-profile-${size.name}`, true);
       await page.goto('/nia-coach');

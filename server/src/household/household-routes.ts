@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  caregiverBonusLimitSchema,
   createdInvitationSchema,
   familyMemberSchema,
   invitationPreviewSchema,
@@ -29,6 +30,7 @@ import {
 } from './invitations';
 import { changeMember, leaveFamily, listMembers, removeMember } from './member-changes';
 import { requireMember } from './member-access';
+import { saveCaregiverBonusLimit } from './caregiver-bonus-limit';
 
 const idParams = z.object({ id: z.uuid() });
 const userParams = z.object({ userId: z.uuid() });
@@ -40,7 +42,7 @@ export interface InvitationLimits {
   byAddress: RateLimiterPostgres;
 }
 
-/** /api/family/invitations and /api/family/members. */
+/** /api/family/invitations, /api/family/members and the family's caregiver bonus limit. */
 export function householdRoutes(
   app: FastifyInstance,
   options: { context: AuthContext; limits: InvitationLimits },
@@ -130,6 +132,18 @@ export function householdRoutes(
     await removeMember(db, member, request.params.userId);
     return reply.status(204).send();
   });
+
+  // A parent's or the owner's (the endpoint's action is 'manage', HOUSEHOLD-2); answers the account, which
+  // carries the new limit.
+  routes.put(
+    '/api/family/caregiver-bonus-limit',
+    { schema: { body: caregiverBonusLimitSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const member = requireMember(request);
+      await saveCaregiverBonusLimit(db, member.familyId, request.body.caregiverBonusLimit);
+      return loadPublicUser(db, await signedInUser(context, member.userId));
+    },
+  );
 
   routes.post('/api/family/members/leave', async (request, reply) => {
     await leaveFamily(db, requireMember(request));

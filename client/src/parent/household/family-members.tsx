@@ -6,6 +6,7 @@ import { showRefusal } from '../profile/server-refusal';
 import { leaveFamily, useInvitations, useMembers } from './household-api';
 import { InvitationRow } from './invitation-row';
 import { InviteForm } from './invite-form';
+import { BonusLimitForm } from './bonus-limit-form';
 import { roleMayDo } from '../../../../sync/domain/member-permissions';
 import { roleOf } from './member-role';
 import { MemberRow } from './member-row';
@@ -13,7 +14,8 @@ import { useEndMembership } from './use-end-membership';
 
 /**
  * The household in the profile's Family section: who belongs to the family and as what, the invitations
- * still waiting, and (for a parent) the form that invites someone. A member who is not the owner may leave.
+ * still waiting, and (for a parent) the form that invites someone and the caregivers' bonus limit. A member
+ * who is not the owner may leave.
  */
 export function FamilyMembers({ user, offline }: { user: User; offline: boolean }) {
   const role = roleOf(user);
@@ -76,6 +78,7 @@ export function FamilyMembers({ user, offline }: { user: User; offline: boolean 
         </div>
       )}
       {roleMayDo(role, 'inviteMembers') && <InviteForm user={user} offline={offline} />}
+      {mayChange && <BonusLimitForm user={user} offline={offline} />}
       <ConfirmDialog
         open={leaving}
         title="Leave the family?"

@@ -2,6 +2,7 @@
 // invitations are not replicated: each is loaded from the server and loaded again after a change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CaregiverBonusLimit,
   CreatedInvitation,
   FamilyMember,
   InvitationPreview,
@@ -9,7 +10,7 @@ import type {
   MemberChange,
   PendingInvitation,
 } from '../../../../sync/schemas/household';
-import { signedIn } from '../../auth/auth-mutations';
+import { signedIn, userUpdated } from '../../auth/auth-mutations';
 import type { User } from '../../auth/current-user';
 import { apiRequest } from '../../lib/http-client';
 import { wipeFamilyDataOf } from '../family-data';
@@ -113,5 +114,18 @@ export function useAcceptInvitation() {
       return user;
     },
     onSuccess: (user) => signedIn(queryClient, user),
+  });
+}
+
+/**
+ * PUT /api/family/caregiver-bonus-limit: the answer is the account, which carries the new limit; it becomes
+ * the current user everywhere.
+ */
+export function useSaveCaregiverBonusLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (limit: CaregiverBonusLimit) =>
+      apiRequest<User>('PUT', '/api/family/caregiver-bonus-limit', limit),
+    onSuccess: (user) => userUpdated(queryClient, user),
   });
 }
