@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleMay, roleMayDo } from './member-permissions';
+import { endpointAction, roleMay, roleMayDo } from './member-permissions';
 
 describe('member permissions in the apps', () => {
   it('lets a caregiver tick, stop alarms, give a bonus and hand over rewards, and nothing that edits (HOUSEHOLD-1)', () => {
@@ -41,5 +41,14 @@ describe('member permissions in the apps', () => {
   it('grants an app action exactly when the server grants its group', () => {
     expect(roleMayDo('caregiver', 'giveBonus')).toBe(roleMay('caregiver', 'use'));
     expect(roleMayDo('parent', 'exportData')).toBe(roleMay('parent', 'export'));
+  });
+
+  it("lets every member load the app's own files and pages, and judges only the API by the table (HOUSEHOLD-2)", () => {
+    for (const route of ['/*', '/assets/*', '/robots.txt', '/sitemap.xml', '/healthz', '/readyz']) {
+      expect(roleMay('caregiver', endpointAction('GET', route)), route).toBe(true);
+    }
+    expect(endpointAction('GET', '/api/account/export')).toBe('export');
+    expect(endpointAction('PUT', '/api/account/family')).toBe('manage');
+    expect(endpointAction('GET', '/api/a-route-nobody-listed')).toBe('manage');
   });
 });

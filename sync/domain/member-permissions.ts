@@ -141,8 +141,13 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, MemberAction>> = {
   'POST /api/family/invitations/accept': 'use',
 };
 
-/** The action an endpoint needs (HOUSEHOLD-2); 'manage' unless the table says otherwise. */
+/**
+ * The action an endpoint needs (HOUSEHOLD-2): for the API, 'manage' unless the table says otherwise. The
+ * app's own files and pages (scripts, the shell, robots.txt, health checks) act on no family: every member
+ * loads them, or a caregiver's browser could not fetch the parts of the app it loads as it goes.
+ */
 export function endpointAction(method: string, route: string): MemberAction {
+  if (!route.startsWith('/api/')) return 'use';
   return ENDPOINT_ACTIONS[`${method.toUpperCase()} ${route}`] ?? 'manage';
 }
 

@@ -227,6 +227,9 @@ const ENDPOINTS: {
   allowed: Role[];
 }[] = [
   { method: 'GET', url: () => '/api/user', allowed: ['owner', 'parent', 'caregiver'] },
+  // The app's own files and pages: a caregiver's browser loads parts of the app as it goes.
+  { method: 'GET', url: () => '/robots.txt', allowed: ['owner', 'parent', 'caregiver'] },
+  { method: 'GET', url: () => '/healthz', allowed: ['owner', 'parent', 'caregiver'] },
   { method: 'GET', url: () => '/api/family/members', allowed: ['owner', 'parent', 'caregiver'] },
   { method: 'PUT', url: () => '/api/account/family', allowed: ['owner', 'parent'] },
   { method: 'GET', url: () => '/api/account/export', allowed: ['owner', 'parent'] },
@@ -237,6 +240,7 @@ const ENDPOINTS: {
   { method: 'GET', url: () => '/api/family/invitations', allowed: ['owner', 'parent'] },
   { method: 'POST', url: () => '/api/family/invitations', allowed: ['owner', 'parent'] },
   { method: 'PATCH', url: (ids) => `/api/family/members/${ids.caregiver}`, allowed: ['owner', 'parent'] },
+  { method: 'PUT', url: () => '/api/family/caregiver-bonus-limit', allowed: ['owner', 'parent'] },
 ];
 interface Ids {
   child: string;
