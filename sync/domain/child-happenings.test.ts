@@ -105,15 +105,29 @@ describe("D-HAPPEN: a child's day on the dashboard", () => {
       sources({
         chores: [{ id: id(1), name: 'Feed the cat', rewardCoins: 3 }],
         choreInstances: [
-          { id: id(2), choreId: id(1), status: 'completed', completedAt: '2026-03-02T17:00:00.000Z' },
+          {
+            id: id(2),
+            choreId: id(1),
+            status: 'completed',
+            completedAt: '2026-03-02T17:00:00.000Z',
+            doneBy: { kind: 'member', id: id(9) },
+          },
           { id: id(3), choreId: id(1), status: 'pending', completedAt: null },
         ],
       }),
       today,
       'UTC',
     );
+    // D-DONEBY-1: with who marked it done.
     expect(happenings).toEqual([
-      { kind: 'chore', at: '2026-03-02T17:00:00.000Z', id: id(2), name: 'Feed the cat', coins: 3 },
+      {
+        kind: 'chore',
+        at: '2026-03-02T17:00:00.000Z',
+        id: id(2),
+        name: 'Feed the cat',
+        coins: 3,
+        doneBy: { kind: 'member', id: id(9) },
+      },
     ]);
   });
 

@@ -4,6 +4,7 @@
 import type { Alarm } from '../schemas/alarm';
 import type { Chore } from '../schemas/chore';
 import type { ChoreInstance } from '../schemas/chore-instance';
+import type { DoneBy } from '../schemas/done-by';
 import type { Routine } from '../schemas/routine';
 import type { RoutineInstance } from '../schemas/routine-instance';
 import type { RewardTransaction } from '../schemas/reward-transaction';
@@ -26,9 +27,26 @@ export type FinishedBy = 'board' | 'parent' | null;
 /** One thing the child did, at the instant it happened (ISO). */
 export type Happening =
   | { kind: 'routine'; at: string; id: string; name: string; by: FinishedBy }
-  | { kind: 'reward'; at: string; id: string; name: string; coins: number; state: RedemptionState }
+  | {
+      kind: 'reward';
+      at: string;
+      id: string;
+      name: string;
+      coins: number;
+      state: RedemptionState;
+      /** Who spent the coins: the child's board or a member (D-DONEBY-1); null or absent when not said. */
+      doneBy?: DoneBy;
+    }
   | { kind: 'alarm'; at: string; id: string; time: string }
-  | { kind: 'chore'; at: string; id: string; name: string; coins: number };
+  | {
+      kind: 'chore';
+      at: string;
+      id: string;
+      name: string;
+      coins: number;
+      /** Who marked the job done (D-DONEBY-1); null or absent when not said. */
+      doneBy?: DoneBy;
+    };
 
 /** What `dayHappenings` reads, each list the child's own. */
 export interface HappeningSources {
@@ -42,6 +60,7 @@ export interface HappeningSources {
   readonly handovers: readonly HandoverFact[];
   readonly alarms: readonly (Pick<Alarm, 'id' | 'time' | 'lastTriggered'> & Live)[];
   readonly choreInstances: readonly (Pick<ChoreInstance, 'id' | 'choreId' | 'status' | 'completedAt'> &
+    Partial<Pick<ChoreInstance, 'doneBy'>> &
     Live)[];
   readonly chores: readonly (Pick<Chore, 'id' | 'name' | 'rewardCoins'> & Live)[];
 }
@@ -101,6 +120,7 @@ export function dayHappenings(
       name: redeemedName(entry),
       coins: -entry.points,
       state: redemptionState(entry, context),
+      doneBy: entry.doneBy ?? null,
     });
   }
 
@@ -120,6 +140,7 @@ export function dayHappenings(
       id: instance.id,
       name: chore.name,
       coins: chore.rewardCoins,
+      doneBy: instance.doneBy ?? null,
     });
   }
 

@@ -46,7 +46,7 @@ export function choreAssignees(instances: Iterable<ChoreInstanceFacts>): string[
 /** What to write so that a chore's instances match its schedule and its children. */
 export interface ChoreInstancePlan {
   /** New instances, with their deterministic ids (D-CINST-1), status `pending` or `not_assigned`. */
-  readonly create: readonly Omit<ChoreInstance, 'familyId' | 'createdAt' | 'updatedAt'>[];
+  readonly create: readonly Omit<ChoreInstance, 'familyId' | 'createdAt' | 'updatedAt' | 'doneBy'>[];
   /** Ids of instances to delete: not done, from today on, on a day or for a child no longer planned. */
   readonly remove: readonly string[];
 }
@@ -79,7 +79,7 @@ export function planChoreInstances({
   existing,
   today,
 }: ChoreInstancePlanInput): ChoreInstancePlan {
-  const wanted = new Map<string, Omit<ChoreInstance, 'familyId' | 'createdAt' | 'updatedAt'>>();
+  const wanted = new Map<string, Omit<ChoreInstance, 'familyId' | 'createdAt' | 'updatedAt' | 'doneBy'>>();
   for (const date of chore === null ? [] : choreInstanceDates(chore, today)) {
     for (const childId of children.length === 0 ? [null] : children) {
       const status: ChoreInstanceStatus = childId === null ? 'not_assigned' : 'pending';

@@ -37,6 +37,7 @@ describe('the ledger entries of a chore', () => {
       activityId: INSTANCE.id,
       description: 'Chore done: Feed the cat',
       createdAt: at('17:00'),
+      doneBy: null,
     });
   });
 

@@ -70,6 +70,8 @@ function entry(
     activityId: instance.id,
     description,
     createdAt,
+    // Who did it is the writer's to say, at the moment of the write (D-DONEBY-1).
+    doneBy: null,
   };
 }
 

@@ -15,6 +15,7 @@ const redemption: RewardTransaction = {
   activityId: '0190b7a0-0000-7000-8000-000000000071',
   description: 'Redeemed: Extra bedtime story',
   createdAt: '2025-04-14T18:00:00.000Z',
+  doneBy: null,
 };
 
 describe('ledger adjustments', () => {

@@ -33,6 +33,8 @@ export function adjustmentEntry(adjustment: Adjustment): RewardTransaction {
     activityId: null,
     description: adjustment.description.trim(),
     createdAt: adjustment.createdAt,
+    // Who did it is the writer's to say, at the moment of the write (D-DONEBY-1).
+    doneBy: null,
   };
 }
 
@@ -60,6 +62,8 @@ export function reversalEntry(redemption: RewardTransaction, createdAt: string):
     activityId: redemption.id,
     description: `Undone: ${redemption.description}`,
     createdAt,
+    // Who did it is the writer's to say, at the moment of the write (D-DONEBY-1).
+    doneBy: null,
   };
 }
 

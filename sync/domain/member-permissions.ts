@@ -164,7 +164,7 @@ export const CAREGIVER_WRITES: Partial<
     insert: true,
   },
   // Ticking a job done (or not).
-  choreInstances: { fields: ['status', 'completedAt'], insert: false },
+  choreInstances: { fields: ['status', 'completedAt', 'doneBy'], insert: false },
   // Stopping an alarm that rang.
   alarms: { fields: ['lastTriggered'], insert: false },
   // The coins a tick earns, and a bonus within the parents' bound (caregiverLedgerRefusal).

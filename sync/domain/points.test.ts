@@ -64,6 +64,7 @@ describe('routineLedgerEntry', () => {
       activityId: instance.routineId,
       description: 'Completed Morning',
       createdAt: instance.completedAt,
+      doneBy: null,
     });
     expect(rewardTransactionSchema.parse(entry)).toEqual(entry);
   });

@@ -89,5 +89,7 @@ export function routineLedgerEntry(
     description: name === '' ? 'Completed a routine' : `Completed ${name}`,
     // The completion time, not the time of writing: the entry's day (its streak day) is the day it was earned.
     createdAt: instance.completedAt,
+    // Who did it is the writer's to say, at the moment of the write (D-DONEBY-1).
+    doneBy: null,
   };
 }

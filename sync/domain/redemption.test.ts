@@ -28,6 +28,7 @@ describe('redemption', () => {
       activityId: REWARD.id,
       description: 'Redeemed: Ice cream',
       createdAt: request.createdAt,
+      doneBy: null,
     });
     expect(rewardTransactionSchema.parse(entry)).toEqual(entry);
   });

@@ -50,5 +50,7 @@ export function redemptionEntry(request: RedemptionRequest): RewardTransaction {
     activityId: rewardId,
     description: `Redeemed: ${name.trim()}`,
     createdAt: request.createdAt,
+    // Who did it is the writer's to say, at the moment of the write (D-DONEBY-1).
+    doneBy: null,
   };
 }

@@ -98,6 +98,8 @@ export function routineLedgerChange(
       activityId: instance.routineId,
       description: name === '' ? 'Undone: a routine' : `Undone: ${name}`,
       createdAt: reversed.createdAt,
+      // Who undid it is the writer's to say (D-DONEBY-1).
+      doneBy: null,
     };
   }
   return null;

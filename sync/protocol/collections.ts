@@ -115,7 +115,7 @@ export const COLLECTIONS = {
     schema: choreInstanceSchema,
     kind: 'config',
     childField: 'assignedChildId',
-    boardWrites: { fields: ['status', 'completedAt'], insert: false },
+    boardWrites: { fields: ['status', 'completedAt', 'doneBy'], insert: false },
   }),
   rewards: collection({
     schema: rewardsSchema,
@@ -128,7 +128,16 @@ export const COLLECTIONS = {
     kind: 'ledger',
     childField: 'childId',
     boardWrites: {
-      fields: ['rewardId', 'childId', 'points', 'activityType', 'activityId', 'description', 'createdAt'],
+      fields: [
+        'rewardId',
+        'childId',
+        'points',
+        'activityType',
+        'activityId',
+        'description',
+        'createdAt',
+        'doneBy',
+      ],
       insert: true,
     },
   }),

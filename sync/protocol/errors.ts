@@ -66,6 +66,8 @@ const HOUSEHOLD_ERRORS = {
   },
   ALREADY_A_MEMBER: { status: 409, message: 'This person already belongs to your family.' },
   OWNER_CANNOT_BE_REMOVED: { status: 403, message: "The family's owner cannot be removed or changed." },
+  // A push naming someone other than its pusher as the one who did it (D-DONEBY-1).
+  DONE_BY_NOT_PUSHER: { status: 403, message: 'You can only say you did something yourself.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**

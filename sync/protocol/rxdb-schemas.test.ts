@@ -107,16 +107,26 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: children, alarms, reward configurations and ledger entries are at version 1, routines at 2, and every other collection at 0 with no strategies', () => {
-    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'rewardTransactions'];
+  it('P-RXDB-5: children, alarms, reward configurations and chore instances are at version 1, ledger entries and routines at 2, and every other collection at 0 with no strategies', () => {
+    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'choreInstances'];
+    const twice: readonly string[] = ['rewardTransactions', 'routines'];
     for (const name of COLLECTION_NAMES) {
-      if (upgraded.includes(name) || name === 'routines') continue;
+      if (upgraded.includes(name) || twice.includes(name)) continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
       expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
     }
     for (const name of upgraded) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(1);
-    expect(RXDB_SCHEMA_VERSIONS.routines).toBe(2);
+    for (const name of twice) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(2);
     expect(Object.keys(RXDB_MIGRATION_STRATEGIES.routines)).toEqual(['1', '2']);
+    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.rewardTransactions)).toEqual(['1', '2']);
+  });
+
+  it('P-RXDB-5, D-DONEBY-3: a ledger entry and a chore instance stored before who-did-it say nobody', () => {
+    const { _deleted, doneBy: _entryDoneBy, ...entry } = SAMPLE_DOCUMENTS.rewardTransactions;
+    const { _deleted: _gone, doneBy: _choreDoneBy, ...chore } = SAMPLE_DOCUMENTS.choreInstances;
+    const stepped = RXDB_MIGRATION_STRATEGIES.rewardTransactions[1]?.(entry) ?? {};
+    expect(RXDB_MIGRATION_STRATEGIES.rewardTransactions[2]?.(stepped)).toEqual({ ...entry, doneBy: null });
+    expect(RXDB_MIGRATION_STRATEGIES.choreInstances[1]?.(chore)).toEqual({ ...chore, doneBy: null });
   });
 
   it('P-RXDB-5, V-ROUTINE-7: a routine stored at version 1 is kept as it was, its steps without photos', () => {

@@ -31,7 +31,8 @@ export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   children: 1,
   alarms: 1,
   rewardConfigurations: 1,
-  rewardTransactions: 1,
+  rewardTransactions: 2,
+  choreInstances: 1,
   routines: 2,
 };
 
@@ -66,6 +67,12 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
   // Version 1 (D-BLEDGER-5): an entry's points gained bounds; a stored entry is kept as it is.
   rewardTransactions: {
     1: (old) => old,
+    // Version 2 (ADR 0072): who did it; a stored entry does not say, as the server's row from before it.
+    2: (old) => ({ ...old, doneBy: old.doneBy ?? null }),
+  },
+  // Version 1 (ADR 0072): who marked the job done; a stored instance does not say.
+  choreInstances: {
+    1: (old) => ({ ...old, doneBy: old.doneBy ?? null }),
   },
   // Version 1 (M-TASKS-1): each stored step gets the id every device gives it by its place, so a document
   // and the confirmed state RxDB keeps beside it (migrated by the same strategy) name the same steps.

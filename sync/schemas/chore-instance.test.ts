@@ -11,6 +11,7 @@ describe('chore instance', () => {
       assignedChildId: null,
       status: 'not_assigned',
       completedAt: null,
+      doneBy: null,
     });
   });
 
@@ -35,6 +36,7 @@ describe('chore instance', () => {
       assignedChildId: '0190b7a0-0000-7000-8000-000000000003',
       status: 'completed',
       completedAt: '2025-04-15T17:20:00.000Z',
+      doneBy: { kind: 'board', id: 'board-kitchen' },
       id: '0190b7a0-0000-7000-8000-0000000000b0',
       familyId: '0190b7a0-0000-7000-8000-000000000001',
       createdAt: '2025-04-15T07:00:00.000Z',

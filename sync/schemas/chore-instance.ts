@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { choreInstanceStatusSchema, DEFAULT_CHORE_INSTANCE_STATUS } from './enums';
 import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
+import { doneByField } from './done-by';
 import { MESSAGES } from './messages';
 
 // As with routine instances, "today" is the family's today (ADR 0020): the writer supplies the date.
@@ -12,6 +13,8 @@ export const choreInstanceInputSchema = z.object({
   assignedChildId: uuid().nullable().default(null),
   status: choreInstanceStatusSchema.default(DEFAULT_CHORE_INSTANCE_STATUS),
   completedAt: timestamp().nullable().default(null),
+  // Who marked the job done (D-DONEBY-1); null when nobody did, or a writer did not say.
+  doneBy: doneByField(),
 });
 /** Chore instance values after parsing. */
 export type ChoreInstanceInput = z.infer<typeof choreInstanceInputSchema>;

@@ -57,8 +57,21 @@ describe('reward transaction', () => {
       id: '0190b7a0-0000-7000-8000-000000000070',
       familyId: '0190b7a0-0000-7000-8000-000000000001',
       createdAt: '2025-04-15T07:30:00.000Z',
+      doneBy: { kind: 'member', id: '0190b7a0-0000-7000-8000-000000000002' },
     };
     expect(rewardTransactionSchema.parse(doc)).toEqual(doc);
+  });
+
+  it('D-DONEBY-3: an entry of a writer that does not say who did it parses with doneBy null', () => {
+    expect(rewardTransactionInputSchema.parse(valid).doneBy).toBeNull();
+  });
+
+  it('D-DONEBY-1: doneBy names a member by a UUID or a board by its device id, and nothing else', () => {
+    const parse = (doneBy: unknown) => rewardTransactionInputSchema.safeParse({ ...valid, doneBy }).success;
+    expect(parse({ kind: 'board', id: 'board-kitchen' })).toBe(true);
+    expect(parse({ kind: 'member', id: 'not-a-uuid' })).toBe(false);
+    expect(parse({ kind: 'child', id: '0190b7a0-0000-7000-8000-000000000061' })).toBe(false);
+    expect(parse({ kind: 'board', id: '' })).toBe(false);
   });
 });
 

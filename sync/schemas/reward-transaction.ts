@@ -2,6 +2,7 @@
 // rewards projection is recomputed from these rows, so an entry is written once and never edited.
 import { z } from 'zod';
 import { rewardActivityTypeSchema } from './enums';
+import { doneByField } from './done-by';
 import { requiredNoteText, syncedIdentityShape, timestamp, uuid } from './fields';
 import { LEDGER_ENTRY_POINTS_MAX } from '../domain/limits';
 import { MESSAGES } from './messages';
@@ -24,6 +25,8 @@ export const rewardTransactionInputSchema = z.object({
   activityType: rewardActivityTypeSchema,
   activityId: uuid().nullable().default(null),
   description: requiredNoteText(MESSAGES.descriptionRequired),
+  // Who ticked, gave or spent (D-DONEBY-1); null on entries of writers that did not say.
+  doneBy: doneByField(),
 });
 /** Ledger entry values after parsing. */
 export type RewardTransactionInput = z.infer<typeof rewardTransactionInputSchema>;

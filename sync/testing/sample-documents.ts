@@ -108,6 +108,7 @@ export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<s
     assignedChildId: CHILD,
     status: 'completed',
     completedAt: LATER,
+    doneBy: { kind: 'member', id: PARENT },
     ...stamps,
   },
   rewards: {
@@ -129,6 +130,7 @@ export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<s
     activityType: 'routine',
     activityId: ROUTINE,
     description: 'Completed Morning',
+    doneBy: { kind: 'member', id: PARENT },
     createdAt: LATER,
     updatedAt: LATER,
     _deleted: false,
