@@ -16,6 +16,7 @@ import * as choreDaysOnTheServer from './migrations/0013-chore-days-on-the-serve
 import * as rewardHandovers from './migrations/0014-reward-handovers';
 import * as dailyContent from './migrations/0015-daily-content';
 import * as households from './migrations/0017-households';
+import * as whoDidIt from './migrations/0018-who-did-it';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-reward-handovers': rewardHandovers,
   '0015-daily-content': dailyContent,
   '0017-households': households,
+  '0018-who-did-it': whoDidIt,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -18,6 +18,7 @@ import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './
 import { writeEffectsOf } from './write-effects';
 import type { SyncPrincipal } from './sync-principal';
 import { authorizePush } from '../household/sync-authorization';
+import { assertDoneByIsPusher } from './done-by-check';
 
 /** What a push answers: the server's copy of every row not written, and which of them were replays. */
 export interface PushOutcome {
@@ -89,6 +90,9 @@ export async function pushDocuments(
         }
       }
       assertBoardMayWrite(principal, spec, next, stored);
+      // Security: whoever pushes may say only that they did it themselves (D-DONEBY-1); the throw refuses
+      // the push whole, since the transaction rolls back.
+      assertDoneByIsPusher(principal, next, stored);
 
       if (stored !== null && documentsEqual(stored, next)) {
         // Already applied (a re-sent push): answered with the server's copy, which equals the client's,

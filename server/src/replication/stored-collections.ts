@@ -137,7 +137,7 @@ export const STORED_COLLECTIONS = {
   },
   choreInstances: {
     table: 'chore_instances',
-    columns: {},
+    columns: { doneBy: 'json' },
     references: { assignedChildId: CHILD, choreId: CHORE },
     // A chore outlives the child it was given to: it goes back to the unassigned pool.
     childRemoval: { field: 'assignedChildId', action: 'unassign', reset: { status: 'not_assigned' } },
@@ -152,7 +152,7 @@ export const STORED_COLLECTIONS = {
   },
   rewardTransactions: {
     table: 'reward_transactions',
-    columns: {},
+    columns: { doneBy: 'json' },
     references: { childId: CHILD },
     childRemoval: { field: 'childId', action: 'delete' },
     storedOnly: {},
