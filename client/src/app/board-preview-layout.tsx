@@ -41,6 +41,7 @@ function PreviewBoard({ childId }: { childId: string }) {
             database: family.database,
             mode: 'preview',
             deviceId: null,
+            doneBy: { kind: 'member', id: user.id },
             familyId: user.familyId,
             childId,
             timeZone:

@@ -16,7 +16,7 @@ export function BoardChores({
   /** Called with the ledger credit the job earned (null when it earns nothing). */
   onEarned: (entry: RewardTransaction | null) => void;
 }) {
-  const { database, childId } = useBoardData();
+  const { database, childId, doneBy } = useBoardData();
   const instances = useBoardDocuments(
     'choreInstances',
     { assignedChildId: childId, date: today },
@@ -61,7 +61,7 @@ export function BoardChores({
                 aria-pressed={done}
                 aria-label={done ? `${chore.name}: done` : `Done: ${chore.name}`}
                 onClick={() => {
-                  markChoreDone(database, instance, chore).then(onEarned, (error: unknown) =>
+                  markChoreDone(database, instance, chore, doneBy).then(onEarned, (error: unknown) =>
                     console.error('could not save the chore', error),
                   );
                 }}

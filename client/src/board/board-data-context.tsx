@@ -7,6 +7,7 @@ import type { MangoQuerySelector } from 'rxdb';
 import type { CollectionName } from '../../../sync/protocol/collections';
 import type { WeekDay } from '../../../sync/domain/week-start';
 import type { TemperatureUnit } from '../../../sync/schemas/enums';
+import type { DoneBy } from '../../../sync/schemas/done-by';
 import type { WeatherPlace } from '../../../sync/schemas/family-settings';
 import type { BrightdayDatabase } from '../data/create-database';
 import type { Replication } from '../data/replicate';
@@ -21,6 +22,8 @@ export interface BoardData {
   mode: 'device' | 'preview';
   /** The paired tablet's id; null in a preview. */
   deviceId: string | null;
+  /** Who the board's writes say did it (D-DONEBY-1): the tablet itself, or the parent previewing it. */
+  doneBy: NonNullable<DoneBy>;
   familyId: string;
   childId: string;
   /** The family's IANA time zone: the board's "today" and every schedule are counted in it. */

@@ -74,6 +74,7 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
         database: board.database,
         mode: 'device',
         deviceId: credential.deviceId,
+        doneBy: { kind: 'board', id: credential.deviceId },
         familyId: credential.familyId,
         childId: credential.childId,
         timeZone: credential.family.timeZone,

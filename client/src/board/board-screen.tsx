@@ -74,6 +74,7 @@ export function BoardScreen() {
       timeZone,
       today,
       by: data.mode === 'device' ? 'board' : 'parent',
+      doneBy: data.doneBy,
     }).then(
       (result) => celebrations.celebrate(celebrationsFor('routine', result.entry, milestoneContext)),
       (error: unknown) => console.error('could not save the step', error),

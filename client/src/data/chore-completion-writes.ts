@@ -1,6 +1,7 @@
 // A chore done or undone, from the parent app or the child's board: the chore's day changes and its coins
 // go into the ledger, in the local database only (replication carries it to the server when it can).
 import { choreEarningEntry, choreReversalEntry } from '../../../sync/domain/chore-ledger';
+import type { DoneBy } from '../../../sync/schemas/done-by';
 import type { RewardTransaction } from '../../../sync/schemas/reward-transaction';
 import { collectionOf, type BrightdayDatabase } from './create-database';
 import { toLocalDocument, type DocumentOf } from './synced-document';
@@ -21,20 +22,24 @@ async function ledgerOf(database: BrightdayDatabase, instance: DocumentOf<'chore
 }
 
 /**
- * Marks a child's chore done on their behalf and credits its coins (D-CLEDGER-1). A second tap, or the
- * same completion from another device, credits nothing more (D-CLEDGER-2). Resolves to the credit written.
+ * Marks a child's chore done (on the board, or by a member on their behalf) and credits its coins
+ * (D-CLEDGER-1), both saying who did it (D-DONEBY-1). A second tap, or the same completion from another
+ * device, credits nothing more (D-CLEDGER-2). Resolves to the credit written.
  */
 export async function markChoreDone(
   database: BrightdayDatabase,
   instance: DocumentOf<'choreInstances'>,
   chore: Pick<DocumentOf<'chores'>, 'name' | 'rewardCoins'>,
+  doneBy: DoneBy,
 ): Promise<RewardTransaction | null> {
   const completedAt = new Date().toISOString();
   const document = await collectionOf(database, 'choreInstances').findOne(instance.id).exec();
-  await document?.incrementalPatch({ status: 'completed', completedAt });
+  await document?.incrementalPatch({ status: 'completed', completedAt, doneBy });
   const entry = choreEarningEntry(instance, chore, await ledgerOf(database, instance), completedAt);
-  if (entry) await appendToLedger(database, entry);
-  return entry ?? null;
+  if (!entry) return null;
+  const stamped = { ...entry, doneBy };
+  await appendToLedger(database, stamped);
+  return stamped;
 }
 
 /** Undoes a completion: the chore is to do again, and a reversing ledger entry takes its coins back. */
@@ -42,14 +47,16 @@ export async function undoChore(
   database: BrightdayDatabase,
   instance: DocumentOf<'choreInstances'>,
   chore: Pick<DocumentOf<'chores'>, 'name'>,
+  doneBy: DoneBy,
 ): Promise<void> {
   const document = await collectionOf(database, 'choreInstances').findOne(instance.id).exec();
-  await document?.incrementalPatch({ status: 'pending', completedAt: null });
+  // Not done any more, so done by nobody (D-DONEBY-3); the reversal says who undid it.
+  await document?.incrementalPatch({ status: 'pending', completedAt: null, doneBy: null });
   const entry = choreReversalEntry(
     instance,
     chore,
     await ledgerOf(database, instance),
     new Date().toISOString(),
   );
-  if (entry) await appendToLedger(database, entry);
+  if (entry) await appendToLedger(database, { ...entry, doneBy });
 }

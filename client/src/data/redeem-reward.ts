@@ -2,6 +2,7 @@
 // works with no Wi-Fi; replication sends it on and the parent sees it live and can undo it (D-LEDGER-7).
 import { redemptionEntry, redemptionRefusal, type RedemptionRefusal } from '../../../sync/domain/redemption';
 import { liveLedgerEntries } from '../../../sync/domain/rewards-projection';
+import type { DoneBy } from '../../../sync/schemas/done-by';
 import { collectionOf, type BrightdayDatabase } from './create-database';
 import { toLocalDocument, type DocumentOf } from './synced-document';
 
@@ -12,6 +13,8 @@ export interface RedeemRequest {
   familyId: string;
   childId: string;
   rewardId: string;
+  /** The board, or the member spending on the child's behalf (D-DONEBY-1). */
+  doneBy?: DoneBy;
   now?: Date;
 }
 
@@ -51,7 +54,11 @@ async function redeemNow(database: BrightdayDatabase, request: RedeemRequest): P
     reward: { id: reward.id, name: reward.name, pointCost: reward.pointCost },
     createdAt: now.toISOString(),
   });
-  const written = toLocalDocument('rewardTransactions', { ...entry, updatedAt: now.toISOString() });
+  const written = toLocalDocument('rewardTransactions', {
+    ...entry,
+    doneBy: request.doneBy ?? null,
+    updatedAt: now.toISOString(),
+  });
   await ledger.insert(written);
   return { status: 'redeemed', entry: written, balance: balance + written.points };
 }

@@ -6,6 +6,7 @@ import { routineInstanceId } from '../../../sync/domain/name-based-id';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import { routineLedgerChange, routineLedgerHistory } from '../../../sync/domain/routine-ledger';
 import { withTaskDone, type TickedBy } from '../../../sync/domain/routine-progress';
+import type { DoneBy } from '../../../sync/schemas/done-by';
 import { collectionOf, type BrightdayDatabase } from './create-database';
 import { toLocalDocument, type DocumentOf } from './synced-document';
 
@@ -22,6 +23,8 @@ export interface RoutineStepChange {
   configuration: DocumentOf<'rewardConfigurations'> | null;
   /** Who ticked it: the child's board or a parent. */
   by: TickedBy;
+  /** Which member or board ticked it, said by the ledger entry the tick writes (D-DONEBY-1). */
+  doneBy?: DoneBy;
   /** When the step's countdown started, if it ran: kept beside the tick (D-RINST-4). */
   startedAt?: string | null;
   timeZone: string;
@@ -103,7 +106,11 @@ export async function setRoutineStep(
     history,
   );
   if (entry === null) return { instance, entry: null };
-  const written = toLocalDocument('rewardTransactions', { ...entry, updatedAt: now.toISOString() });
+  const written = toLocalDocument('rewardTransactions', {
+    ...entry,
+    doneBy: change.doneBy ?? null,
+    updatedAt: now.toISOString(),
+  });
   await ledger.insert(written);
   return { instance, entry: written };
 }

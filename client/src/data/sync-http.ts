@@ -46,6 +46,7 @@ const OUTCOME_OF_CODE: Record<ErrorCode, SyncOutcome> = {
   INVITATION_WRONG_ADDRESS: 'refused',
   ALREADY_A_MEMBER: 'refused',
   OWNER_CANNOT_BE_REMOVED: 'refused',
+  DONE_BY_NOT_PUSHER: 'refused',
 };
 
 /**
@@ -81,6 +82,8 @@ const REFUSAL_OF_CODE: Record<ErrorCode, 'permanent' | 'retry'> = {
   INVITATION_WRONG_ADDRESS: 'retry',
   ALREADY_A_MEMBER: 'retry',
   OWNER_CANNOT_BE_REMOVED: 'retry',
+  // Naming someone else as the doer is refused however often it is sent: put back as the server has it.
+  DONE_BY_NOT_PUSHER: 'permanent',
 };
 
 /**

@@ -7,6 +7,7 @@ import { dayHappenings } from '../../../sync/domain/child-happenings';
 import { waitingRedemptions } from '../../../sync/domain/reward-handovers';
 import { projectRewards } from '../../../sync/domain/rewards-projection';
 import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
+import { useDoneBy } from '../auth/use-done-by';
 import { useNow } from '../lib/use-now';
 import { CoinPicture } from '../ui/coin-picture';
 import { Icon } from '../ui/icon';
@@ -52,6 +53,7 @@ export function ChildTodayCard({
   timeZone: string;
 }) {
   const data = useFamilyData();
+  const doneBy = useDoneBy();
   // Spending is a child's choice on the board or a parent's: a caregiver hands over (HOUSEHOLD-5).
   const maySpend = useMayDo('spendCoins');
   const now = useNow(CLOCK_TICK_MS);
@@ -93,6 +95,7 @@ export function ChildTodayCard({
         timeZone,
         today,
         by: 'parent',
+        doneBy,
       }).catch((error: unknown) => {
         console.error('could not save the step', error);
         notify({

@@ -20,7 +20,7 @@ const PROBLEMS = {
 
 /** The question, its answer and the celebration after it. */
 export function useRedeemFlow() {
-  const { database, familyId, childId } = useBoardData();
+  const { database, familyId, childId, doneBy } = useBoardData();
   const [asking, setAsking] = useState<{ reward: BoardMagicReward; id: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +45,7 @@ export function useRedeemFlow() {
         familyId,
         childId,
         rewardId: asking.reward.id,
+        doneBy,
       });
       if (result.status === 'redeemed') {
         setAsking(null);
@@ -58,7 +59,7 @@ export function useRedeemFlow() {
     } finally {
       setBusy(false);
     }
-  }, [asking, database, familyId, childId]);
+  }, [asking, database, familyId, childId, doneBy]);
 
   return {
     asking: asking?.reward ?? null,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { choreDayStatus, type ChoreDayStatus } from '../../../../sync/domain/chore-instances';
 import type { CalendarDate } from '../../../../sync/domain/family-date';
+import { useDoneBy } from '../../auth/use-done-by';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
@@ -44,6 +45,7 @@ interface ChoreInstanceRowProps {
 export function ChoreInstanceRow(props: ChoreInstanceRowProps) {
   const { instance, chore, child, today, title, detail, showPicture = false } = props;
   const data = useFamilyData();
+  const doneBy = useDoneBy();
   const [pending, setPending] = useState(false);
   const status = choreDayStatus(instance, today);
   const done = status === 'done';
@@ -52,8 +54,8 @@ export function ChoreInstanceRow(props: ChoreInstanceRowProps) {
     if (!data) return;
     setPending(true);
     try {
-      if (done) await undoChore(data.database, instance, chore);
-      else await markChoreDone(data.database, instance, chore);
+      if (done) await undoChore(data.database, instance, chore, doneBy);
+      else await markChoreDone(data.database, instance, chore, doneBy);
     } catch (error) {
       console.error('could not record the chore', error);
       notify({ title: "That didn't save", description: 'Please try once more.', variant: 'destructive' });

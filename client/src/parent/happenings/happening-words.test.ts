@@ -34,4 +34,21 @@ describe("the words of a child's day on the dashboard", () => {
     expect(chosenWhen(AT, '2026-03-03', 'UTC')).toMatch(/^Chosen yesterday at 4:05/);
     expect(chosenWhen('2026-03-02T23:30:00.000Z', '2026-03-03', 'Europe/Berlin')).toMatch(/^Chosen today/);
   });
+
+  it('D-DONEBY-1: says who did a job or spent the coins, and nothing more when the entry does not say', () => {
+    const names = {
+      selfId: 'ama',
+      members: [{ userId: 'efua', firstName: 'Efua' }],
+      childName: 'Noor',
+    };
+    const job = { kind: 'chore', at: AT, id: 'c', name: 'Feed the cat', coins: 1 } as const;
+    expect(happeningLine({ ...job, doneBy: { kind: 'member', id: 'efua' } }, 'UTC', names).detail).toBe(
+      '1 coin · by Efua',
+    );
+    expect(happeningLine({ ...job, doneBy: null }, 'UTC', names).detail).toBe('1 coin');
+    const reward = { kind: 'reward', at: AT, id: 'x', name: 'Sticker', coins: 10, state: 'waiting' } as const;
+    expect(happeningLine({ ...reward, doneBy: { kind: 'board', id: 'kitchen' } }, 'UTC', names).detail).toBe(
+      "10 coins · to hand over · Noor's board",
+    );
+  });
 });

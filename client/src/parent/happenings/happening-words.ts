@@ -2,6 +2,7 @@
 // on the family's clock.
 import type { Happening } from '../../../../sync/domain/child-happenings';
 import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
+import { doneByWords, type DoneByNames } from '../household/done-by-words';
 import type { IconName } from '../../ui/icon';
 import { coins, dayHeading } from '../rewards/reward-words';
 import { timeOfDay } from '../../lib/clock-words';
@@ -22,9 +23,17 @@ const REWARD_STATES = {
   past: 'chosen a while ago',
 } as const;
 
-/** The words of one happening. */
-export function happeningLine(happening: Happening, timeZone: string): HappeningLine {
+// "10 coins · to hand over · Noor's board": the parts that are there, in order.
+function joined(...parts: (string | null)[]): string | null {
+  const present = parts.filter((part): part is string => part !== null);
+  return present.length === 0 ? null : present.join(' · ');
+}
+
+/** The words of one happening; with `names`, a job or a reward also says who did it (D-DONEBY-1). */
+export function happeningLine(happening: Happening, timeZone: string, names?: DoneByNames): HappeningLine {
   const time = timeOfDay(happening.at, timeZone);
+  const who = (doneBy: Parameters<typeof doneByWords>[0]) =>
+    names === undefined ? null : doneByWords(doneBy, names);
   switch (happening.kind) {
     case 'routine':
       return {
@@ -38,7 +47,7 @@ export function happeningLine(happening: Happening, timeZone: string): Happening
       return {
         icon: 'gift',
         text: `Chose ${happening.name}`,
-        detail: `${coins(happening.coins)} · ${REWARD_STATES[happening.state]}`,
+        detail: joined(coins(happening.coins), REWARD_STATES[happening.state], who(happening.doneBy)),
         time,
       };
     case 'alarm':
@@ -52,7 +61,7 @@ export function happeningLine(happening: Happening, timeZone: string): Happening
       return {
         icon: 'home',
         text: `Did ${happening.name}`,
-        detail: happening.coins > 0 ? coins(happening.coins) : null,
+        detail: joined(happening.coins > 0 ? coins(happening.coins) : null, who(happening.doneBy)),
         time,
       };
   }

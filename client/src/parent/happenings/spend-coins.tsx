@@ -3,6 +3,7 @@
 // reward then waits for "Given" like one chosen on the board.
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../auth/current-user';
+import { useDoneBy } from '../../auth/use-done-by';
 import { redeemReward } from '../../data/redeem-reward';
 import { newId } from '../../data/new-id';
 import { buttonClass } from '../../ui/button-class';
@@ -21,6 +22,7 @@ interface SpendCoinsProps {
 /** "Spend coins": the child's rewards, the ones the balance pays tappable, then a question before spending. */
 export function SpendCoins({ childId, childName, balance }: SpendCoinsProps) {
   const data = useFamilyData();
+  const doneBy = useDoneBy();
   const familyId = useCurrentUser().user?.familyId;
   const rewards = useLiveDocuments('magicRewards', { childId }, childId)
     ?.filter((reward) => reward.isActive)
@@ -53,6 +55,7 @@ export function SpendCoins({ childId, childName, balance }: SpendCoinsProps) {
         familyId,
         childId,
         rewardId: asking.rewardId,
+        doneBy,
       });
       close();
       if (result.status === 'redeemed') {

@@ -1,5 +1,6 @@
 import type { Happening } from '../../../../sync/domain/child-happenings';
 import { Icon } from '../../ui/icon';
+import { useDoneByNames } from '../household/use-done-by-names';
 import { happeningLine } from './happening-words';
 
 /** What the child did today, latest first (D-HAPPEN-1…4): routines, rewards, alarms and jobs. */
@@ -15,6 +16,7 @@ export function TodayHappenings({
   timeZone: string;
 }) {
   const headingId = `child-${childId}-happenings`;
+  const names = useDoneByNames(childName);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-1 text-sm font-bold tracking-wide text-ink-soft uppercase">
@@ -25,7 +27,7 @@ export function TodayHappenings({
       ) : (
         <ol className="grid gap-1" data-testid="happenings">
           {happenings.map((happening) => {
-            const line = happeningLine(happening, timeZone);
+            const line = happeningLine(happening, timeZone, names);
             return (
               <li key={`${happening.kind}/${happening.id}`} className="flex items-start gap-3 py-1">
                 <span className="grid size-8 shrink-0 place-items-center rounded-xl bg-cream text-sunrise-700">

@@ -2,6 +2,7 @@ import type { CoinWeek } from '../../../../sync/domain/coin-weeks';
 import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
+import { doneByWords, type DoneByNames } from '../household/done-by-words';
 import { ledgerDays } from './ledger-days';
 import { activityBadge, coins, dayHeading, shortDay, signedCoins } from './reward-words';
 import { timeOfDay } from '../../lib/clock-words';
@@ -15,6 +16,8 @@ interface CoinWeekSectionProps {
   undone: ReadonlySet<string>;
   /** Undoes a redemption; absent for a member whose role may not (a caregiver, HOUSEHOLD-5). */
   onUndo?: (redemption: LedgerDocument) => void;
+  /** Whose names an entry's `doneBy` is said with (D-DONEBY-1). */
+  names: DoneByNames;
 }
 
 /** "This week", "Last week", else "Week of 9 Nov". */
@@ -25,7 +28,7 @@ function weekHeading(week: CoinWeek<LedgerDocument>, today: CalendarDate): strin
 }
 
 /** One family week of the coin history: its heading with what it earned and spent, then its days. */
-export function CoinWeekSection({ week, timeZone, today, undone, onUndo }: CoinWeekSectionProps) {
+export function CoinWeekSection({ week, timeZone, today, undone, onUndo, names }: CoinWeekSectionProps) {
   const heading = weekHeading(week, today);
   return (
     <section aria-label={heading} className="mb-6 last:mb-0">
@@ -47,6 +50,7 @@ export function CoinWeekSection({ week, timeZone, today, undone, onUndo }: CoinW
             {group.entries.map((entry) => {
               const badge = activityBadge(entry.activityType, entry.points);
               const canUndo = entry.activityType === 'redemption' && !undone.has(entry.id);
+              const who = doneByWords(entry.doneBy, names);
               return (
                 <li key={entry.id} data-testid="ledger-entry" className="flex items-center gap-3 py-3">
                   <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-sky-100 text-sky-700">
@@ -56,6 +60,7 @@ export function CoinWeekSection({ week, timeZone, today, undone, onUndo }: CoinW
                     <p className="font-semibold break-words">{entry.description}</p>
                     <p className="text-sm text-ink-soft">
                       {badge.label} · {timeOfDay(entry.createdAt, timeZone)}
+                      {who !== null && ` · ${who}`}
                       {undone.has(entry.id) && ' · undone'}
                     </p>
                     {canUndo && onUndo !== undefined && (

@@ -4,6 +4,7 @@ import { undoneEntryIds } from '../../../../sync/domain/ledger-adjustments';
 import type { CalendarDate } from '../../../../sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
+import { useDoneByNames } from '../household/use-done-by-names';
 import { CoinWeekSection } from './coin-week-section';
 import { RewardCard } from './reward-card';
 import { dayHeading } from './reward-words';
@@ -30,6 +31,7 @@ interface LedgerCardProps {
 export function LedgerCard({ childId, name, ledger, timeZone, today, form, onUndo }: LedgerCardProps) {
   const [weekCount, setWeekCount] = useState(COIN_HISTORY_WEEKS);
   const history = useCoinHistory(childId, weekCount);
+  const names = useDoneByNames(name);
   const undone = undoneEntryIds(ledger);
   const empty = history !== undefined && !history.more && history.weeks.length === 0;
   return (
@@ -55,6 +57,7 @@ export function LedgerCard({ childId, name, ledger, timeZone, today, form, onUnd
                 timeZone={timeZone}
                 today={today}
                 undone={undone}
+                names={names}
                 {...(onUndo === undefined ? {} : { onUndo })}
               />
             ))}

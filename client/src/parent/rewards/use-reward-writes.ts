@@ -125,11 +125,13 @@ export function useRewardWrites(childId: string) {
       if (!data) return;
       // A local write is stamped like any other (ADR 0013); the server assigns its own on arrival. An entry
       // whose id is already there is the same entry again (a repeated submit, ADR 0049): it is not added twice.
+      // Who gave or took back the coins is the signed-in member, at the moment of the write (D-DONEBY-1).
+      const doneBy = user ? { kind: 'member' as const, id: user.id } : null;
       await collectionOf(data.database, 'rewardTransactions').insertIfNotExists(
-        toLocalDocument('rewardTransactions', { ...entry, updatedAt: entry.createdAt }),
+        toLocalDocument('rewardTransactions', { ...entry, doneBy, updatedAt: entry.createdAt }),
       );
     },
-    [data],
+    [data, user],
   );
 
   return {
