@@ -1,6 +1,7 @@
 // Households (issue #25): a parent invites a co-parent and a caregiver, who accept on their own phones; the
-// co-parent edits a routine the first parent sees live; the caregiver ticks a step and hands over a reward but
-// reaches neither the routine editor nor the export; removed, the caregiver's phone says it left the family.
+// co-parent edits a routine the first parent sees live; the caregiver ticks the steps and hands over a reward
+// but reaches neither the routine editor nor the export, and the first parent's coin history says who finished
+// the routine; removed, the caregiver's phone says it left the family.
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
 import { familyForTheBoard, pushNew } from './board-helpers';
@@ -130,6 +131,9 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   // The step's picture covers its visually hidden box: a person taps the step itself.
   await card.getByRole('list', { name: 'School morning steps' }).locator('label').first().click();
   await expect(firstStep).toBeChecked();
+  // The last step finishes the routine: its coins are credited by the caregiver's phone (ADR 0072).
+  await card.getByRole('list', { name: 'School morning steps' }).locator('label').nth(1).click();
+  await expect(card.getByRole('checkbox').nth(1)).toBeChecked();
   await expect(card.getByRole('button', { name: "Spend Noor's coins" })).toHaveCount(0);
   await card.getByRole('button', { name: 'Given: Ice cream to Noor' }).click();
   await expect(card.getByRole('region', { name: 'To hand over' })).toHaveCount(0);
@@ -143,6 +147,14 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   await expect(caregiver.getByRole('region', { name: 'Your data' })).toHaveCount(0);
   expect((await caregiver.request.get('/api/account/export')).status()).toBe(403);
   await expectNoSeriousViolations(caregiver);
+
+  // Who did it (D-DONEBY-1): the first parent's coin history says the caregiver finished the routine.
+  await ownerPage.goto(`/children/${family.childId}`);
+  await ownerPage.getByRole('tab', { name: 'Rewards' }).click();
+  await expect(
+    ownerPage.getByTestId('ledger-entry').filter({ hasText: 'Completed School morning' }),
+  ).toContainText('by Efua');
+  await expectNoSeriousViolations(ownerPage);
 
   // The first parent removes the caregiver; the caregiver's phone says so at its next contact.
   await ownerPage.goto('/profile');
