@@ -62,7 +62,10 @@ describe('storage conformance', () => {
       ...DECLARED_STORAGE,
       registry: {
         ...DECLARED_STORAGE.registry,
-        choreInstances: { ...STORED_COLLECTIONS.choreInstances, columns: { status: 'json' } },
+        choreInstances: {
+          ...STORED_COLLECTIONS.choreInstances,
+          columns: { ...STORED_COLLECTIONS.choreInstances.columns, status: 'json' },
+        },
         routineInstances: { ...STORED_COLLECTIONS.routineInstances, columns: {} },
       },
     });

@@ -79,7 +79,8 @@ describe('stored values (R-PUSH)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ conflicts: [], alreadyApplied: [] });
     const { updatedAt: _updatedAt, ...content } = instance;
-    expect(await pulled(parent, 'choreInstances', instance.id)).toEqual(content);
+    // Nobody marked it done, so it says nobody did (D-DONEBY-3).
+    expect(await pulled(parent, 'choreInstances', instance.id)).toEqual({ ...content, doneBy: null });
     const row = await testApp.database.db
       .selectFrom('chore_instances')
       .select('status')
