@@ -16,6 +16,7 @@ import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import type { ErrorCode } from '../../../sync/protocol/errors';
 import { familyDate } from '../../../sync/domain/family-date';
+import { readOnce } from './push-reads';
 import { currentConfigurationRow } from './rewards-writer';
 import type { WireDocument } from './stored-rows';
 
@@ -67,14 +68,19 @@ async function routineFacts(
   familyId: string,
   entry: RewardTransaction & { activityId: string },
 ): Promise<BoardLedgerFacts> {
-  const routine = await trx
-    .selectFrom('routines')
-    .select(['child_id', 'tasks', 'days_of_week', 'created_at'])
-    .where('id', '=', entry.activityId)
-    .where('family_id', '=', familyId)
-    .executeTakeFirst();
+  // A ledger push writes no routine, configuration or family row: each is read once per push (push-reads.ts).
+  const routine = await readOnce(trx, `routine:${entry.activityId}`, () =>
+    trx
+      .selectFrom('routines')
+      .select(['child_id', 'tasks', 'days_of_week', 'created_at'])
+      .where('id', '=', entry.activityId)
+      .where('family_id', '=', familyId)
+      .executeTakeFirst(),
+  );
   // The child is the pusher's own (checked before), so its configuration is the family's.
-  const configuration = await currentConfigurationRow(trx, familyId, entry.childId);
+  const configuration = await readOnce(trx, `configuration:${entry.childId}`, () =>
+    currentConfigurationRow(trx, familyId, entry.childId),
+  );
   const entries = await entriesOf(trx, familyId, entry, 'routine');
   // An instance's first credit has the instance's id (D-LEDGER-1), so an instance the server has is among
   // the entry's own id and those of the routine's entries; one made by D-RINST-1 is known by its day.
@@ -86,11 +92,9 @@ async function routineFacts(
     .where('child_id', '=', entry.childId)
     .where('family_id', '=', familyId)
     .execute();
-  const { time_zone: timeZone } = await trx
-    .selectFrom('families')
-    .select('time_zone')
-    .where('id', '=', familyId)
-    .executeTakeFirstOrThrow();
+  const { time_zone: timeZone } = await readOnce(trx, 'family-time-zone', () =>
+    trx.selectFrom('families').select('time_zone').where('id', '=', familyId).executeTakeFirstOrThrow(),
+  );
   return {
     kind: 'routine',
     routine:

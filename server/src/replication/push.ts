@@ -13,6 +13,7 @@ import { AppError } from '../errors/error-codes';
 import { rememberApplied, sentWriteIdOf, wasApplied, type WriteKey } from './applied-writes';
 import { wasPruned } from '../retention/pruned-documents';
 import { announceChange } from './change-feed';
+import { readOnce } from './push-reads';
 import { storedCollection, type StoredCollectionShape } from './stored-collections';
 import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
 import { writeEffectsOf } from './write-effects';
@@ -240,15 +241,23 @@ async function assertReferencesInScope(
     const value = next[field];
     if (target === undefined || typeof value !== 'string') continue;
     const boardScoped = principal.kind === 'board' && target.childColumn !== undefined;
-    const row = await dynamic(trx)
-      .selectFrom(target.table)
-      .select([
-        'family_id',
-        ...(target.removable ? ['deleted'] : []),
-        ...(boardScoped && target.childColumn !== undefined ? [`${target.childColumn} as owner_child`] : []),
-      ])
-      .where('id', '=', value)
-      .executeTakeFirst();
+    const read = () =>
+      dynamic(trx)
+        .selectFrom(target.table)
+        .select([
+          'family_id',
+          ...(target.removable ? ['deleted'] : []),
+          ...(boardScoped && target.childColumn !== undefined
+            ? [`${target.childColumn} as owner_child`]
+            : []),
+        ])
+        .where('id', '=', value)
+        .executeTakeFirst();
+    // A push writes only its own collection's table: a row of another is read once per push (push-reads.ts).
+    const row =
+      target.table === storage.table
+        ? await read()
+        : await readOnce(trx, `reference:${field}:${target.table}:${value}`, read);
     if (row === undefined) {
       throw new AppError(
         'CONFLICT',

@@ -7,6 +7,7 @@ import type { StreakPause } from '../../../sync/schemas/streak-pause';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
+import { readOnce } from './push-reads';
 
 /**
  * A child's rewards row has the child's id as its own (a board creates ledger entries offline and must
@@ -21,18 +22,21 @@ export async function ensureRewardsRow(
   if (rewardId !== childId) {
     throw new AppError('BAD_REQUEST', "A reward transaction's rewardId must be its child's id.");
   }
-  const existing = await trx
-    .selectFrom('rewards')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('id', '=', childId)
-    .executeTakeFirst();
-  if (existing !== undefined) return;
-  const seq = await reserveFamilySeq(trx, familyId);
-  await trx
-    .insertInto('rewards')
-    .values({ id: childId, child_id: childId, family_id: familyId, seq })
-    .execute();
+  // Once there, the row stays for the rest of the push: it is checked once per child and push (push-reads.ts).
+  await readOnce(trx, `rewards-row:${childId}`, async () => {
+    const existing = await trx
+      .selectFrom('rewards')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('id', '=', childId)
+      .executeTakeFirst();
+    if (existing !== undefined) return;
+    const seq = await reserveFamilySeq(trx, familyId);
+    await trx
+      .insertInto('rewards')
+      .values({ id: childId, child_id: childId, family_id: familyId, seq })
+      .execute();
+  });
 }
 
 /** The child's reward configuration row as every device chooses it (D-RCONF-1), or null without one. */
