@@ -245,12 +245,11 @@ describe("Nia's online helper answers", () => {
 
   it('gives up on a service slower than AI_TIMEOUT_MS with the same words, not a spinner', async () => {
     const { cookie } = await family();
+    // The service does answer, well after the 1,000 ms the server waits: a 503 means the server gave up.
     fake.script.delayMs = 2500;
-    const started = Date.now();
     const slow = await ask(withHelper.app, cookie, 'Bedtime?');
     expect(slow.statusCode).toBe(503);
     expect(slow.json()).toEqual(PROVIDER_DOWN);
-    expect(Date.now() - started).toBeLessThan(2400);
   });
 
   it('ends a stream the service breaks off with one error line', async () => {
