@@ -7,7 +7,14 @@ import { addDays, familyDate } from '../../../sync/domain/family-date';
 import { choreInstanceId } from '../../../sync/domain/name-based-id';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { childDocument, create, pull, push, type Credential } from '../../../tests/kit/sync/sync-requests';
+import {
+  childDocument,
+  choreDocument as choreDocumentOf,
+  create,
+  pull,
+  push,
+  type Credential,
+} from '../../../tests/kit/sync/sync-requests';
 import { issueDeviceToken } from '../pairing/device-tokens';
 import { setUpChoreDaysOfFamilies, setUpFamilyChoreDays } from './chore-days';
 
@@ -39,18 +46,7 @@ async function family() {
 type Family = Awaited<ReturnType<typeof family>>;
 
 function choreDocument(f: Family, overrides: object = {}) {
-  return {
-    id: randomUUID(),
-    familyId: f.familyId,
-    userId: f.userId,
-    name: 'Feed the cat',
-    rewardCoins: 3,
-    frequency: 'daily',
-    daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
-    createdAt: stamp(),
-    updatedAt: stamp(),
-    ...overrides,
-  };
+  return choreDocumentOf(f.familyId, f.userId, overrides);
 }
 
 /** The days a parent's phone set up when it last opened the chores screen, `daysAgo` days ago. */

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choreInstanceId } from '../../../sync/domain/name-based-id';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { create, ledgerEntry, pull, push, type Credential } from '../../../tests/kit/sync/sync-requests';
+import {
+  choreDocument,
+  create,
+  ledgerEntry,
+  pull,
+  push,
+  type Credential,
+} from '../../../tests/kit/sync/sync-requests';
 import { issueDeviceToken } from '../pairing/device-tokens';
 
 let testApp: TestApp;
@@ -34,17 +41,7 @@ async function family() {
       deviceId: hallDevice,
     }),
   };
-  const chore = {
-    id: randomUUID(),
-    familyId: f.familyId,
-    userId: f.userId,
-    name: 'Feed the cat',
-    rewardCoins: 3,
-    frequency: 'daily',
-    daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
-    createdAt: stamp(),
-    updatedAt: stamp(),
-  };
+  const chore = choreDocument(f.familyId, f.userId);
   await create(testApp.app, f.parent, 'chores', [chore]);
   const instance = {
     id: choreInstanceId(chore.id, today, f.child.id),
