@@ -13,8 +13,8 @@ export default defineConfig({
     ],
     // Postgres-backed files each create their own database; a few at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
-    // A timeout catches a hang, not slowness: server tests sign up several parents with scrypt at its
-    // production cost and build databases through every migration, which a busy 2-core machine takes
+    // A timeout catches a hang, not slowness: server tests build databases through every migration and
+    // sign up several parents (at the light password cost, ADR 0071), which a busy 2-core machine can take
     // more than 20 s to do. No test asserts a duration.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -5,6 +5,7 @@ import { liveLedgerEntries } from '../../../sync/domain/rewards-projection';
 import type { DoneBy } from '../../../sync/schemas/done-by';
 import { collectionOf, type BrightdayDatabase } from './create-database';
 import { toLocalDocument, type DocumentOf } from './synced-document';
+import { oneAtATime } from '../lib/one-at-a-time';
 
 /** What the child asked for. */
 export interface RedeemRequest {
@@ -25,7 +26,7 @@ export type RedeemResult =
 
 // Redemptions in this tab run one at a time, so two quick taps cannot both pass the balance check before
 // either is written (ordering matters here: check, then insert).
-let queue: Promise<unknown> = Promise.resolve();
+const inTurn = oneAtATime();
 
 async function balanceOf(database: BrightdayDatabase, childId: string): Promise<number> {
   const found = await collectionOf(database, 'rewardTransactions').find({ selector: { childId } }).exec();
@@ -68,7 +69,5 @@ async function redeemNow(database: BrightdayDatabase, request: RedeemRequest): P
  * checked at the moment of writing; resolves once the local database has the entry.
  */
 export function redeemReward(database: BrightdayDatabase, request: RedeemRequest): Promise<RedeemResult> {
-  const result = queue.then(() => redeemNow(database, request));
-  queue = result.catch(() => undefined);
-  return result;
+  return inTurn(() => redeemNow(database, request));
 }

@@ -7,6 +7,7 @@ import { requestPersistentStorage, wipeLocalData, type PersistenceResult } from 
 import { startReplication, type Replication } from '../data/replicate';
 import { collectionsForRole } from './household/role-collections';
 import { forgetPendingWipe, pendingWipes, rememberPendingWipe } from './pending-wipes';
+import { oneAtATime } from '../lib/one-at-a-time';
 
 /** An open family database and its replication. */
 export interface FamilyData {
@@ -23,12 +24,7 @@ let currentRole: MemberRole | undefined;
 // Every open, close and wipe runs after the one before it has ended. An account's collections are IndexedDB
 // databases of fixed names: a database opened while a wipe of the same name is still removing it loses its
 // storage under it, and a wipe that starts while another removes the same databases leaves some behind.
-let queue: Promise<unknown> = Promise.resolve();
-function inTurn<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const inTurn = oneAtATime();
 
 // The wipe of each account still running, so that asking again waits for it rather than starting over.
 const wiping = new Map<string, Promise<void>>();

@@ -6,7 +6,7 @@
 const PENDING_WIPES_KEY = 'brightday.pending-wipes';
 
 /** Where the record is kept: localStorage in a browser, memory where there is none (tests in Node). */
-export type PendingWipeStore = Pick<Storage, 'getItem' | 'setItem'>;
+type PendingWipeStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 function memoryStore(): PendingWipeStore {
   const items = new Map<string, string>();

@@ -27,12 +27,6 @@ const today = stamp().slice(0, 10);
 /** A family with a child, its board (device `deviceId`), a second board of the child and a chore for today. */
 async function family() {
   const f = await familyWithBoard(testApp);
-  const rows = await testApp.database.db
-    .selectFrom('device_tokens')
-    .select('device_id')
-    .where('family_id', '=', f.familyId)
-    .execute();
-  const deviceId = rows[0]?.device_id ?? '';
   const hallDevice = `board-${randomUUID()}`;
   const hall: Credential = {
     token: await issueDeviceToken(testApp.database.db, {
@@ -55,7 +49,7 @@ async function family() {
     updatedAt: stamp(),
   };
   await create(testApp.app, f.parent, 'choreInstances', [instance]);
-  return { ...f, deviceId, hall, hallDevice, instance };
+  return { ...f, hall, hallDevice, instance };
 }
 
 const member = (id: string) => ({ kind: 'member', id }) as const;

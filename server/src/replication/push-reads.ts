@@ -9,8 +9,9 @@ import type { Database } from '../db/tables';
 const readsByTransaction = new WeakMap<Transaction<Database>, Map<string, Promise<unknown>>>();
 
 /**
- * Answers `read()` once per transaction and key. Only for facts the transaction does not write: a cached
- * fact is never read again, even after a write that would change it.
+ * Answers `read()` once per transaction and key. Only for facts the transaction does not change, or changes
+ * once for good (a row it creates if missing, which then stays for the rest of the push): a cached answer is
+ * never read again, even after a write that would change it.
  */
 export function readOnce<T>(trx: Transaction<Database>, key: string, read: () => Promise<T>): Promise<T> {
   let reads = readsByTransaction.get(trx);

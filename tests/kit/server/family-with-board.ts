@@ -4,17 +4,28 @@ import { childDocument, create, type Credential } from '../sync/sync-requests';
 import { signUpWithConsent } from './accounts';
 import type { TestApp } from './test-app';
 
-/** A new family (its parent consented to keeping children's data) with one child and a board paired to it. */
+/**
+ * A new family (its parent consented to keeping children's data) with one child and a board paired to it, whose
+ * device is `deviceId`.
+ */
 export async function familyWithBoard(testApp: TestApp) {
   const { response, cookie } = await signUpWithConsent(testApp.app);
   const user = response.json<{ id: string; familyId: string }>();
   const parent: Credential = { cookie };
   const child = childDocument(user.familyId, user.id);
   await create(testApp.app, parent, 'children', [child]);
+  const deviceId = `board-${randomUUID()}`;
   const token = await issueDeviceToken(testApp.database.db, {
     familyId: user.familyId,
     childId: child.id,
-    deviceId: `board-${randomUUID()}`,
+    deviceId,
   });
-  return { familyId: user.familyId, userId: user.id, parent, board: { token } as Credential, child };
+  return {
+    familyId: user.familyId,
+    userId: user.id,
+    parent,
+    board: { token } as Credential,
+    deviceId,
+    child,
+  };
 }

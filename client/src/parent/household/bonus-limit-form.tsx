@@ -13,6 +13,7 @@ import { useLeaveGuard } from '../../ui/use-leave-guard';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { showRefusal } from '../profile/server-refusal';
 import { useSaveCaregiverBonusLimit } from './household-api';
+import { coins } from '../rewards/reward-words';
 
 const fieldOrder = ['caregiverBonusLimit'] as const;
 
@@ -48,7 +49,7 @@ export function BonusLimitForm({ user, offline }: { user: User; offline: boolean
           description:
             limit === 0
               ? 'Caregivers no longer give bonus coins.'
-              : `Caregivers can give a bonus of up to ${limit} coin${limit === 1 ? '' : 's'} at once.`,
+              : `Caregivers can give a bonus of up to ${coins(limit)} at once.`,
         });
       } catch (error) {
         const fields = showRefusal(error, { BAD_REQUEST: 'caregiverBonusLimit' });

@@ -6,6 +6,7 @@ import type { RewardConfigurationInput } from '../../../../sync/schemas/reward-c
 import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
 import type { MagicRewardInput } from '../../../../sync/schemas/magic-reward';
 import { useCurrentUser } from '../../auth/current-user';
+import { useDoneBy } from '../../auth/use-done-by';
 import { collectionOf } from '../../data/create-database';
 import { newId } from '../../data/new-id';
 import { saveDocumentChanges, type SavedChanges } from '../../data/save-changes';
@@ -20,6 +21,7 @@ export type SettingsChange = Partial<Omit<RewardConfigurationInput, 'childId'>>;
 export function useRewardWrites(childId: string) {
   const data = useFamilyData();
   const { user } = useCurrentUser();
+  const doneBy = useDoneBy();
 
   const saveSettings = useCallback(
     async (current: RewardSettingsDocument | null, change: SettingsChange) => {
@@ -126,12 +128,11 @@ export function useRewardWrites(childId: string) {
       // A local write is stamped like any other (ADR 0013); the server assigns its own on arrival. An entry
       // whose id is already there is the same entry again (a repeated submit, ADR 0049): it is not added twice.
       // Who gave or took back the coins is the signed-in member, at the moment of the write (D-DONEBY-1).
-      const doneBy = user ? { kind: 'member' as const, id: user.id } : null;
       await collectionOf(data.database, 'rewardTransactions').insertIfNotExists(
         toLocalDocument('rewardTransactions', { ...entry, doneBy, updatedAt: entry.createdAt }),
       );
     },
-    [data, user],
+    [data, doneBy],
   );
 
   return {
