@@ -65,6 +65,9 @@ interface CaptureOptions {
 
 /** The whole page as a palette PNG: a parent screen is flat colour, so this keeps the file small. */
 export async function saveFullPage(page: Page, path: string): Promise<void> {
+  // From the top: a page scrolled down (Nia follows its newest answer) would put the sticky header and the
+  // tab bar in the middle of the picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const png = await page.screenshot({ type: 'png', fullPage: true });
   await sharp(png).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(path);
 }
