@@ -1,8 +1,15 @@
 // `npm test`: every test, unit and server (vitest) then browser (Playwright), and one closing line
 // "tests: N passed, N failed, N skipped" that counts both. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  type Counts,
+  playwrightCounts,
+  playwrightFailures,
+  vitestCounts,
+  vitestFailures,
+} from './test-reports';
 
 const outputDir = '.test-output';
 rmSync(outputDir, { recursive: true, force: true });
@@ -11,43 +18,9 @@ const vitestJson = join(outputDir, 'vitest.json');
 // Absolute: Playwright resolves a relative report path against its config's folder.
 const playwrightJson = resolve(outputDir, 'playwright.json');
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
-}
-
-function readJson(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function vitestCounts(): Counts | undefined {
-  const report = readJson(vitestJson) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-    | undefined;
-  if (report === undefined) return undefined;
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-function playwrightCounts(): Counts | undefined {
-  const report = readJson(playwrightJson) as
-    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
-  if (report === undefined) return undefined;
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected, skipped };
 }
 
 const vitestStatus = run('npx', [
@@ -64,8 +37,8 @@ const playwrightStatus = run('npx', ['playwright', 'test', '--config', 'tests/e2
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts, status] of [
-  ['vitest', vitestCounts(), vitestStatus],
-  ['playwright', playwrightCounts(), playwrightStatus],
+  ['vitest', vitestCounts(vitestJson), vitestStatus],
+  ['playwright', playwrightCounts(playwrightJson), playwrightStatus],
 ] as const) {
   if (counts === undefined) {
     // The runner died before reporting (a crash, a missing browser): count it as one failure.
@@ -78,5 +51,7 @@ for (const [name, counts, status] of [
   total.skipped += counts.skipped;
 }
 
+const failures = [...vitestFailures(vitestJson), ...playwrightFailures(playwrightJson)];
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);
