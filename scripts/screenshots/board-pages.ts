@@ -3,7 +3,7 @@
 // changed by the parent as another of the family's devices would change it.
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import type { BoardCredential } from '../../client/src/board/board-credential';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import type { DemoBoard } from './demo-board';
 
 /** How long the step's countdown has run when the board is photographed. */
