@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PATH_ALIASES } from '../scripts/path-aliases.js';
 
 // The build runs from the project root (`vite build --config client/vite.config.ts`), so every
 // directory is resolved from this file rather than from the working directory.
@@ -30,6 +31,8 @@ const cream = '#fff8ef';
 export default defineConfig({
   root: clientDir,
   publicDir,
+  // The service worker's build takes this too (vite-plugin-pwa passes `resolve` on).
+  resolve: { alias: PATH_ALIASES },
   plugins: [
     react(),
     tailwindcss(),

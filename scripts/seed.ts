@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig, type Config } from '../server/src/config/config';
 import { migrateToLatest } from '../server/src/db/migrations';
 import { openDatabase, type OpenDatabase } from '../server/src/db/open-database';
-import { PASSWORD_REQUIREMENTS } from '../sync/domain/password-strength';
+import { PASSWORD_REQUIREMENTS } from '@sync/domain/password-strength';
 import { DEMO_FAMILY_NAME, seedDemoFamily, type SeededDemoFamily } from './seed/demo-family';
 
 /** Memorable, and strong enough for the login form's password rules (V-LOGIN-1). */

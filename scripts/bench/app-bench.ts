@@ -2,13 +2,14 @@
 // local database, and its JavaScript per screen. Builds the client, starts two server processes on a
 // throwaway Postgres database (TEST_DATABASE_URL or DATABASE_URL, default the local server), seeds the
 // family, and prints a Markdown report for docs/benchmarks.md. Goal: the dashboard's cards and a child's
-// screen each under 300 ms. `--quick` (or BENCH_QUICK=1): two weeks of the family and one round; `--smoke`
+// screen each under 300 ms, and the cards under 800 ms with the CPU throttled 4× (every round is run again
+// throttled, through Chromium's DevTools protocol). `--quick` (or BENCH_QUICK=1): two weeks of the family and one round; `--smoke`
 // (BENCH_SMOKE=1): two days (scripts/bench/quick.ts); BENCH_SKIP_BUILD uses the client build already in client/dist.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import { percentile, startBenchStage } from './bench-servers';
-import { measureAppRender, type RenderRound } from './app-render';
+import { CPU_THROTTLE, measureAppRender, type RenderRound } from './app-render';
 import { LARGE_FAMILY, SMALL_FAMILY, SMOKE_FAMILY, seedStageFamily } from './large-family-seed';
 import { benchFinished, quick, sized, skipBuild } from './quick';
 import { routeScripts } from './route-scripts';
@@ -17,32 +18,36 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = quick ? 1 : Number(process.env.BENCH_ROUNDS ?? 7);
 const GOAL_MS = 300;
+// The dashboard's goal on an emulated slow device (issue 26): four times the CPU time, not quite three times the wait.
+const THROTTLED_CARDS_GOAL_MS = 800;
 const root = join(import.meta.dirname, '../..');
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function renderRows(rounds: RenderRound[]): string[] {
-  const row = (label: string, values: number[], goal: boolean) => {
+function renderRows(rounds: RenderRound[], throttled: boolean): string[] {
+  const suffix = throttled ? `, CPU ${CPU_THROTTLE}× slower` : '';
+  const row = (label: string, values: number[], goal: number | null) => {
     const median = percentile(values, 50);
-    const verdict = goal ? (median < GOAL_MS ? ' — under the 300 ms goal' : ' — over the 300 ms goal') : '';
-    return `| ${label} | median ${ms(median)}, best ${ms(Math.min(...values))}, worst ${ms(Math.max(...values))}${verdict} |`;
+    const verdict =
+      goal === null ? '' : median < goal ? ` — under the ${goal} ms goal` : ` — over the ${goal} ms goal`;
+    return `| ${label}${suffix} | median ${ms(median)}, best ${ms(Math.min(...values))}, worst ${ms(Math.max(...values))}${verdict} |`;
   };
   return [
     row(
       'dashboard: load → heading',
       rounds.map((r) => r.dashboardHeading),
-      false,
+      null,
     ),
     row(
       "dashboard: load → every child's card filled",
       rounds.map((r) => r.dashboardCards),
-      true,
+      throttled ? THROTTLED_CARDS_GOAL_MS : GOAL_MS,
     ),
     row(
       "child's screen: tap on a card → shown",
       rounds.map((r) => r.childScreen),
-      true,
+      throttled ? null : GOAL_MS,
     ),
   ];
 }
@@ -68,7 +73,8 @@ async function main(): Promise<void> {
       '| measure | result |',
       '| --- | --- |',
       `| family in the local database | ${seeded.toLocaleString('en')} documents seeded (${children} children, ${sized('two years', 'two weeks', 'two days')} of routines); first sync into the browser ${ms(results.firstSyncMs)} |`,
-      ...renderRows(results.rounds),
+      ...renderRows(results.rounds, false),
+      ...renderRows(results.throttledRounds, true),
       '',
       '| route | JavaScript files | gzipped | of which the screen itself |',
       '| --- | --- | --- | --- |',

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueDeviceToken } from '../../server/src/pairing/device-tokens';
-import { SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { CONSENT_BODY, signupBody } from '../../tests/kit/server/accounts';
 import { startServer, type ServerProcess } from '../../tests/kit/server/server-process';
 import { createServerDatabase } from '../../tests/kit/server/test-database';

@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { ROUTINE_TASKS_MAX } from '../../sync/domain/limits';
+import { ROUTINE_TASKS_MAX } from '@sync/domain/limits';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium-path';
 import { measureColdOpens } from './board-cold-open';
 import { measureDay } from './board-day';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { startServer, type ServerProcess } from '../../tests/kit/server/server-process';
 import { createServerDatabase } from '../../tests/kit/server/test-database';
 import { createTestNetwork, registerParent, type TestNetwork } from '../../tests/kit/sync/test-network';

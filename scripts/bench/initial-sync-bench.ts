@@ -6,7 +6,7 @@ import os from 'node:os';
 import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { DEFAULT_COLLECTIONS } from '../../client/src/data/create-database';
 import type { FetchFunction } from '../../client/src/lib/http-client';
-import { MAX_PULL_LIMIT } from '../../sync/protocol/messages';
+import { MAX_PULL_LIMIT } from '@sync/protocol/messages';
 import type { BenchStage } from './bench-servers';
 import { measureInBrowser } from './browser-initial-sync';
 import { countIdbCalls, type IdbCalls } from './idb-call-counter';

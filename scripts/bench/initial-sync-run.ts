@@ -11,7 +11,7 @@ import {
 import { replicatedCollection, startReplication } from '../../client/src/data/replicate';
 import type { FetchFunction } from '../../client/src/lib/http-client';
 import type { SyncedDocument } from '../../client/src/data/synced-document';
-import type { CollectionName } from '../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 
 /** Where a run keeps its database: the browser's IndexedDB unless a Node run gives fake-indexeddb's. */
 export type RunStorage = Pick<CreateDatabaseOptions, 'indexedDB' | 'IDBKeyRange' | 'multiInstance'>;

@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import { openPostgres } from '../../server/src/db/open-database';
 import type { Database } from '../../server/src/db/tables';
-import { routineInstanceId } from '../../sync/domain/name-based-id';
+import { routineInstanceId } from '@sync/domain/name-based-id';
 
 /** How large the family is. */
 export interface LargeFamilyShape {

@@ -7,10 +7,11 @@
 // 20 % pushes, 10 % /api/user and 10 % stream connects.
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../sync/protocol/collections';
-import { routineInstanceId } from '../../sync/domain/name-based-id';
-import { routineLedgerEntry } from '../../sync/domain/points';
-import { SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
+import { BOARD_CLAIM_DAYS_BACK } from '@sync/domain/limits';
+import { routineInstanceId } from '@sync/domain/name-based-id';
+import { routineLedgerEntry } from '@sync/domain/points';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { percentile } from './bench-servers';
 import { familyAt, type BenchFamily } from './server-bench-seed';
 
@@ -41,10 +42,18 @@ export interface CycleContext {
 type Step = (context: CycleContext) => MixRequest;
 
 const DAY_MS = 86_400_000;
+// Days back a board may still claim, with a day to spare for the family's time zone.
+const CLAIMABLE_DAYS_BACK = BOARD_CLAIM_DAYS_BACK - 1;
 
-/** A completed routine instance for the family's next day back, as a board writes it. */
+/**
+ * A completed routine instance for the family's next day back, as a board writes it. The days are every other
+ * day of the last week, round: a board may claim a routine's coins only for the days just past
+ * (D-BLEDGER-6), and days in a row would build a streak whose bonus the credit below leaves out (the server
+ * refuses a credit of the wrong points). A family the load comes back to pushes a completion it already made,
+ * which the server answers as a conflict.
+ */
 function completedInstance(family: BenchFamily) {
-  family.nextDay += 1;
+  family.nextDay = (family.nextDay % (CLAIMABLE_DAYS_BACK - 1)) + 2;
   const day = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - family.nextDay * DAY_MS);
   const date = day.toISOString().slice(0, 10);
   const completedAt = new Date(day.getTime() + 7.5 * 3_600_000).toISOString();

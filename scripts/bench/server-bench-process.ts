@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { freePort, runServer } from '../../tests/kit/server/server-process';
+import { freePort, runServer, serverProcessIds } from '../../tests/kit/server/server-process';
 
 /** A running server process. */
 export interface BenchServer {
@@ -56,10 +56,12 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   };
 }
 
-/** The process's resident memory in MiB (VmRSS). */
+/** The server's resident memory in MiB (VmRSS), its workers' included when it runs several. */
 export function rssMiB(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(line?.[1] ?? Number.NaN) / 1024;
+  return serverProcessIds(pid).reduce((sum, id) => {
+    const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
+    return sum + Number(line?.[1] ?? Number.NaN) / 1024;
+  }, 0);
 }
 
 const TICKS_PER_SECOND = 100;
@@ -94,7 +96,7 @@ function cpuSecondsOrZero(pid: number): number {
 
 /**
  * Measures CPU use between the call and the returned function's call, in % of one core: the server
- * process, `helpers` (the Postgres backends serving it), this benchmark process, and all cores together.
+ * (all its processes), `helpers` (the Postgres backends serving it), this benchmark process, and all cores together.
  */
 export function cpuMeter(pid: number, helpers: number[] = []) {
   // A backend that closes during the measurement would take its whole CPU time away: only those still there
@@ -105,9 +107,12 @@ export function cpuMeter(pid: number, helpers: number[] = []) {
       const now = cpuSecondsOrZero(helper);
       return now === 0 ? sum : sum + now - (helperStart.get(helper) ?? now);
     }, 0);
+  // A server of several processes (WORKERS) is measured whole: the first process and its workers.
+  const processes = serverProcessIds(pid);
+  const serverSeconds = () => processes.reduce((sum, id) => sum + cpuSecondsOrZero(id), 0);
   const started = {
     at: performance.now(),
-    process: cpuSeconds(pid),
+    process: serverSeconds(),
     self: process.cpuUsage(),
     machine: machineCpu(),
     load: loadavg()[0] ?? 0,
@@ -118,7 +123,7 @@ export function cpuMeter(pid: number, helpers: number[] = []) {
     const self = process.cpuUsage(started.self);
     return {
       seconds,
-      serverCpu: (100 * (cpuSeconds(pid) - started.process)) / seconds,
+      serverCpu: (100 * (serverSeconds() - started.process)) / seconds,
       postgresCpu: (100 * helperDelta()) / seconds,
       benchCpu: (100 * (self.user + self.system)) / 1e6 / seconds,
       machineCpu:

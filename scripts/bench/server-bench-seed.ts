@@ -12,7 +12,7 @@ import { DatabaseSessionStore } from '../../server/src/auth/session-store';
 import type { Database } from '../../server/src/db/tables';
 import { issueDeviceToken } from '../../server/src/pairing/device-tokens';
 import { SESSION_IDLE_TIMEOUT_MS, sessionCookieName } from '../../server/src/plugins/sessions';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { GOOD_PASSWORD } from '../../tests/kit/server/accounts';
 
 /** The family at `index`, counting round the list. */
@@ -34,7 +34,7 @@ export interface BenchFamily {
   bearer: string;
   /** The parent's `cookie` header value. */
   cookie: string;
-  /** How many days back the board's next completion is (each push completes a new day). */
+  /** How many days back the board's last completion was (every other day of the last week, round). */
   nextDay: number;
   /** The last checkpoint each device kind has pulled, per collection. */
   checkpoints: Map<string, number>;
@@ -162,6 +162,8 @@ export async function seedFamilies(
     'routines',
     families.map((f) => ({
       ...base(f.familyId),
+      // Made a month ago, so that every day of the last week is a day it ran (D-BLEDGER-6).
+      created_at: new Date(now.getTime() - 30 * 86_400_000),
       id: f.routineId,
       child_id: f.childId,
       name: 'Morning',

@@ -3,7 +3,7 @@
 // the benchmark ends them; the server's resident memory is read after every 1,000.
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { cpuMeter, rssMiB } from './server-bench-process';
 import { familyAt, type BenchFamily } from './server-bench-seed';
 

@@ -7,7 +7,8 @@
 // `--quick` (or BENCH_QUICK=1) runs a short smoke test: 200 families, one rate step of 3 s per database, 200
 // streams; `--smoke` (BENCH_SMOKE=1) 20 families, one step of 1 s, 20 streams (scripts/bench/quick.ts). BENCH_FAMILIES, BENCH_SECONDS (per step),
 // BENCH_RATES (offered requests/s, comma-separated), BENCH_STREAMS and BENCH_EMBEDDED_FAMILIES override
-// the sizes; BENCH_ONLY=postgres or BENCH_ONLY=embedded runs one half.
+// the sizes; BENCH_ONLY=postgres or BENCH_ONLY=embedded runs one half; BENCH_WORKERS runs the Postgres half's
+// server as that many processes (WORKERS).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../server/src/db/migrations';
 import { openEmbedded } from '../../server/src/db/open-database';
-import { SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { createServerDatabase } from '../../tests/kit/server/test-database';
 import { createMix, runMix, type CycleContext, type MixResult } from './server-bench-mix';
 import {
@@ -50,6 +51,8 @@ const settings = {
   embeddedFamilies: numberFrom('BENCH_EMBEDDED_FAMILIES', sized(100, 20, 4)),
   embeddedRates: ratesFrom('BENCH_EMBEDDED_RATES', sized([25, 50, 100, 150, 200, 300], [10], [5])),
   only: process.env.BENCH_ONLY,
+  // Server processes on Postgres (WORKERS, ADR 0077).
+  workers: numberFrom('BENCH_WORKERS', 1),
 };
 
 /** The goals of issue #14. */
@@ -239,12 +242,13 @@ async function runPostgres(report: string[]): Promise<void> {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       SESSION_SECRET: secret,
+      WORKERS: String(settings.workers),
     });
     const sample = await checkSample(server.url, families);
     log(`sample: ${sample}`);
     report.push(
       '',
-      `### Postgres, ${fmt(settings.families)} families`,
+      `### Postgres, ${fmt(settings.families)} families, ${settings.workers === 1 ? 'one server process' : `${settings.workers} server processes`}`,
       '',
       `Seeded ${fmt(settings.families)} families in ${fmt(seedSeconds, 1)} s. Sample cycle: ${sample}.`,
       '',
@@ -279,6 +283,7 @@ async function runPostgres(report: string[]): Promise<void> {
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
         SESSION_SECRET: secret,
+        WORKERS: String(settings.workers),
       });
     }
     log(`idle streams up to ${settings.streams}`);

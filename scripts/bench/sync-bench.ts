@@ -7,7 +7,7 @@
 // sync; `--smoke` (BENCH_SMOKE=1): 14 completions and 2 live writes (scripts/bench/quick.ts).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { routineInstanceId } from '../../sync/domain/name-based-id';
+import { routineInstanceId } from '@sync/domain/name-based-id';
 import { openEventStream } from '../../tests/kit/sync/event-stream';
 import { percentile, pushRows, startBenchStage, type BenchStage } from './bench-servers';
 import { measureInitialSync } from './initial-sync-bench';

@@ -1,8 +1,8 @@
 // Which folder may import which (ADR 0066), as `no-restricted-imports` blocks for eslint.config.js.
 // Specifiers are relative and the rule reads them unresolved, so a pattern names the folder after the
 // climb (`../../parent/…`); that is exact while no folder inside an area is named after another area,
-// which the test next to this file checks. The rule does not read `import()`: the lazy screens that use
-// it all live in app/, which may import every feature.
+// which the test next to this file checks. `import()` is held by the same patterns through
+// `no-restricted-syntax`, so a lazy screen cannot cross where a static import may not.
 
 /** Top-level folders of client/src. */
 export const CLIENT_AREAS = [
@@ -14,6 +14,7 @@ export const CLIENT_AREAS = [
   'lib',
   'parent',
   'pwa',
+  'routine-editor',
   'service-worker',
   'site',
   'ui',
@@ -25,13 +26,14 @@ export const CLIENT_AREAS = [
  * came in; a direction leaves this table when its last import moves to a neutral place.
  */
 export const CLIENT_IMPORTS = {
-  auth: ['data', 'lib', 'parent', 'site', 'ui'],
+  auth: ['data', 'lib', 'ui'],
   board: ['data', 'lib', 'pwa', 'ui'],
-  coach: ['auth', 'data', 'lib', 'parent', 'ui'],
+  coach: ['auth', 'data', 'lib', 'routine-editor', 'ui'],
   data: ['lib'],
   lib: [],
-  parent: ['auth', 'data', 'lib', 'pwa', 'ui'],
+  parent: ['auth', 'data', 'lib', 'pwa', 'routine-editor', 'ui'],
   pwa: [],
+  'routine-editor': ['data', 'lib', 'ui'],
   'service-worker': [],
   site: ['lib', 'ui'],
   ui: ['lib'],
@@ -50,8 +52,22 @@ const noServer = {
   message: 'The client never imports server code: share it through sync/ (ADR 0066).',
 };
 
+/**
+ * `no-restricted-imports` reads `import` and `export … from`; the same patterns as selectors on
+ * `import()` hold the lazy imports too. A selector's regex may not hold a slash, so each is written `\x2F`.
+ */
+/** Outside sync/, the contract is `@sync/…` (scripts/path-aliases.js), so no import climbs to it. */
+const noClimbToSync = {
+  regex: climbInto(['sync']),
+  message: 'Import the contract as @sync/… rather than climbing to it (scripts/path-aliases.js).',
+};
+
 function restricted(patterns) {
-  return { 'no-restricted-imports': ['error', { patterns }] };
+  const lazy = patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+    message,
+  }));
+  return { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...lazy] };
 }
 
 function clientBlock(area) {
@@ -62,6 +78,7 @@ function clientBlock(area) {
     ignores: TESTS,
     rules: restricted([
       noServer,
+      noClimbToSync,
       {
         regex: climbInto(refused),
         message:
@@ -100,10 +117,11 @@ export const boundaries = [
         regex: climbInto(['client']),
         message: 'The server never imports client code: share it through sync/ (ADR 0066).',
       },
+      noClimbToSync,
     ]),
   },
   // main.tsx, app/ and the build's configuration; each folder's block below replaces this one.
-  { files: ['client/**/*.{ts,tsx}'], ignores: TESTS, rules: restricted([noServer]) },
+  { files: ['client/**/*.{ts,tsx}'], ignores: TESTS, rules: restricted([noServer, noClimbToSync]) },
   ...Object.keys(CLIENT_IMPORTS).map(clientBlock),
   ...syncBlocks(),
 ];

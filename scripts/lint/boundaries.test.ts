@@ -10,12 +10,24 @@ import { CLIENT_AREAS, CLIENT_IMPORTS, MAX_DEPTH } from './boundaries.js';
 const root = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
 
+/** How a snippet reaches a specifier: an `export … from` line, or a lazy `import()`. */
+const importLines = {
+  static: (from: string, index: number) => `export { default as a${index} } from '${from}';`,
+  lazy: (from: string, index: number) => `export const a${index} = () => import('${from}');`,
+};
+
 /** The lines of `imports` (one specifier a line) that the boundary rule refuses in a file at `filePath`. */
-async function refusedLines(filePath: string, imports: readonly string[]): Promise<number[]> {
-  const code = imports.map((from, index) => `export { default as a${index} } from '${from}';`).join('\n');
+async function refusedLines(
+  filePath: string,
+  imports: readonly string[],
+  how: keyof typeof importLines = 'static',
+): Promise<number[]> {
+  const code = imports.map(importLines[how]).join('\n');
   const [result] = await eslint.lintText(`${code}\n`, { filePath });
   return (result?.messages ?? []).map((message) => {
-    expect(message.ruleId, message.message).toBe('no-restricted-imports');
+    expect(message.ruleId, message.message).toBe(
+      how === 'static' ? 'no-restricted-imports' : 'no-restricted-syntax',
+    );
     return message.line;
   });
 }
@@ -23,9 +35,10 @@ async function refusedLines(filePath: string, imports: readonly string[]): Promi
 const allLines = (imports: readonly string[]) => imports.map((_, index) => index + 1);
 
 describe('sync/, the contract', () => {
-  it('refuses any package but zod, Node built-ins included', async () => {
+  it('refuses any package but zod, Node built-ins included, loaded eagerly or lazily', async () => {
     const imports = ['node:fs', 'react', 'fast-check', 'kysely'];
     expect(await refusedLines('sync/domain/rule.ts', imports)).toEqual(allLines(imports));
+    expect(await refusedLines('sync/domain/rule.ts', imports, 'lazy')).toEqual(allLines(imports));
   });
 
   it('refuses a climb out of sync/ at every depth, into the client, the server or anywhere else', async () => {
@@ -57,10 +70,22 @@ describe('the two sides', () => {
 
   it('refuse client code in the server, and let both take sync/', async () => {
     expect(await refusedLines('server/src/static/x.ts', ['../../../client/src/lib/device'])).toEqual([1]);
-    expect(await refusedLines('server/src/static/x.ts', ['../../../sync/protocol/app-shell-paths'])).toEqual(
-      [],
-    );
-    expect(await refusedLines('client/src/board/x.ts', ['../../../sync/schemas/routine'])).toEqual([]);
+    expect(await refusedLines('server/src/static/x.ts', ['../../../client/src/lib/device'], 'lazy')).toEqual([
+      1,
+    ]);
+    expect(await refusedLines('server/src/static/x.ts', ['@sync/protocol/app-shell-paths'])).toEqual([]);
+    expect(await refusedLines('client/src/board/x.ts', ['@sync/schemas/routine'])).toEqual([]);
+  });
+});
+
+describe('the contract by its alias', () => {
+  it('refuses a climb to sync/ from the server, a client folder or the app shell, eagerly or lazily', async () => {
+    const places = ['server/src/replication/x.ts', 'client/src/parent/sub/x.tsx', 'client/src/app/x.tsx'];
+    for (const place of places) {
+      const climb = `${'../'.repeat(place.split('/').length - 1)}sync/domain/x`;
+      expect(await refusedLines(place, [climb]), place).toEqual([1]);
+      expect(await refusedLines(place, [climb], 'lazy'), place).toEqual([1]);
+    }
   });
 });
 
@@ -75,9 +100,17 @@ describe('the client folders', () => {
       expect(await refusedLines(`client/src/${area}/sub/x.ts`, fromSub)).toEqual(allLines(fromSub));
     });
 
+    it(`client/src/${area}/ refuses the same folders through a lazy import()`, async () => {
+      const fromTop = refused.map((other) => `../${other}/x`);
+      expect(await refusedLines(`client/src/${area}/x.tsx`, fromTop, 'lazy')).toEqual(allLines(fromTop));
+      const fromSub = refused.map((other) => `../../${other}/x`);
+      expect(await refusedLines(`client/src/${area}/sub/x.ts`, fromSub, 'lazy')).toEqual(allLines(fromSub));
+    });
+
     it(`client/src/${area}/ takes ${[...allowed, 'itself'].join(', ')}`, async () => {
-      const imports = [...allowed.map((other) => `../${other}/x`), './x', '../../../sync/domain/x'];
+      const imports = [...allowed.map((other) => `../${other}/x`), './x', '@sync/domain/x'];
       expect(await refusedLines(`client/src/${area}/x.ts`, imports)).toEqual([]);
+      expect(await refusedLines(`client/src/${area}/x.ts`, imports, 'lazy')).toEqual([]);
     });
   }
 
@@ -85,6 +118,9 @@ describe('the client folders', () => {
     const cases: [string, string][] = [
       ['board', 'coach'],
       ['coach', 'board'],
+      ['coach', 'parent'],
+      ['routine-editor', 'parent'],
+      ['routine-editor', 'auth'],
       ['parent', 'coach'],
       ['site', 'parent'],
       ['site', 'board'],
@@ -95,6 +131,10 @@ describe('the client folders', () => {
     ];
     for (const [from, to] of cases) {
       expect(await refusedLines(`client/src/${from}/x.ts`, [`../${to}/x`]), `${from} → ${to}`).toEqual([1]);
+      expect(
+        await refusedLines(`client/src/${from}/x.ts`, [`../${to}/x`], 'lazy'),
+        `${from} → ${to}`,
+      ).toEqual([1]);
     }
   });
 
@@ -115,13 +155,13 @@ describe('what the patterns rely on', () => {
     expect(Object.keys(CLIENT_IMPORTS).sort()).toEqual(CLIENT_AREAS.filter((area) => area !== 'app').sort());
   });
 
-  it('no folder inside a client folder is named like a client folder or server, nor one in server/ client', () => {
+  it('no folder inside a client folder is named like a client folder, server or sync, nor one in server/ client or sync', () => {
     // A pattern reads `../parent/x` as client/src/parent; a board/parent/ folder would be taken for it.
     const lastName = (dir: string) => dir.split('/').at(-1) ?? '';
-    const clientNames = new Set([...CLIENT_AREAS, 'server']);
+    const clientNames = new Set([...CLIENT_AREAS, 'server', 'sync']);
     const inClient = CLIENT_AREAS.flatMap((area) => folders(`client/src/${area}`));
     expect(inClient.filter((dir) => clientNames.has(lastName(dir)))).toEqual([]);
-    expect(folders('server').filter((dir) => lastName(dir) === 'client')).toEqual([]);
+    expect(folders('server').filter((dir) => ['client', 'sync'].includes(lastName(dir)))).toEqual([]);
   });
 
   it(`no file of sync/ sits deeper than the ${MAX_DEPTH} folders its climbs are written for`, () => {

@@ -6,7 +6,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REWARD_PICTURES, type RewardPictureId } from '../../sync/domain/reward-pictures';
+import { REWARD_PICTURES, type RewardPictureId } from '@sync/domain/reward-pictures';
 import { type IconifySet, toSvg } from '../task-pictures/svg-file';
 
 /** The icon-set name of each reward picture; a picture missing here fails the typecheck. */

@@ -1,6 +1,6 @@
 // Household chores the parent set up, a week of them handed to the children, and the coins earned.
 import { randomUUID } from 'node:crypto';
-import { choreInstanceId, choreLedgerEntryId } from '../../sync/domain/name-based-id';
+import { choreInstanceId, choreLedgerEntryId } from '@sync/domain/name-based-id';
 import type { DemoChild } from './demo-children';
 import { at, CHORE_HISTORY_DAYS, lastDays, setupTimestamps, type DemoContext } from './demo-context';
 import type { DemoDrafts } from './demo-drafts';

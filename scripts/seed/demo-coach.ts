@@ -2,7 +2,7 @@
 // built-in guide exactly as the coach screen would answer it (ADR 0043).
 import { randomUUID } from 'node:crypto';
 import { answerFromLibrary } from '../../client/src/coach/builtin-coach';
-import { ageGroupOf } from '../../sync/domain/age-group';
+import { ageGroupOf } from '@sync/domain/age-group';
 import type { DemoChild } from './demo-children';
 import { at, type DemoContext } from './demo-context';
 import type { DemoDrafts } from './demo-drafts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/kit/server/test-database';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import type { OpenDatabase } from '../../server/src/db/open-database';
 import { DEMO_EMAIL, DEMO_FAMILY_NAME, seedDemoFamily, type SeededDemoFamily } from './demo-family';
 import { SYNCED_TABLES } from './demo-drafts';

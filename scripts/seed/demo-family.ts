@@ -6,7 +6,7 @@ import { standardPasswords } from '../../server/src/auth/password-hashing';
 import { addOwner } from '../../server/src/household/members';
 import { reserveFamilySeq } from '../../server/src/db/family-sequence';
 import type { Database } from '../../server/src/db/tables';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { ensureDailyContent } from '../../server/src/content/daily-content-service';
 import { buildBoardSessions } from './demo-board';
 import { buildChildren } from './demo-children';

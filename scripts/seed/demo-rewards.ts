@@ -6,7 +6,7 @@ import { at, setupTimestamps, type DemoContext } from './demo-context';
 import type { DemoDrafts } from './demo-drafts';
 import { BASE_POINTS } from './demo-routines';
 import { addDays, localDate } from './local-date';
-import { handoverId } from '../../sync/domain/reward-handovers';
+import { handoverId } from '@sync/domain/reward-handovers';
 
 /** The prizes every demo child can redeem, and their cost in points. */
 export const MAGIC_REWARDS = [

@@ -1,8 +1,8 @@
 // Each child's morning and evening routine, three weeks of days on them (ADR 0019), and the ledger entry
 // that every completed day earned (ADR 0018).
 import { randomUUID } from 'node:crypto';
-import { routineInstanceId } from '../../sync/domain/name-based-id';
-import { taskKey } from '../../sync/domain/routine-progress';
+import { routineInstanceId } from '@sync/domain/name-based-id';
+import { taskKey } from '@sync/domain/routine-progress';
 import type { StoredTask } from '../../server/src/db/tables';
 import type { DemoChild } from './demo-children';
 import { at, HISTORY_DAYS, lastDays, setupTimestamps, type DemoContext } from './demo-context';

@@ -1,7 +1,7 @@
 // A child's week outside the routines: weekly and one-time activities, and the alarms on the board.
 import { randomUUID } from 'node:crypto';
-import { ALARM_DAY_TOKENS, alarmTokensOf } from '../../sync/domain/alarm-schedule';
-import type { AlarmSoundId } from '../../sync/domain/alarm-sounds';
+import { ALARM_DAY_TOKENS, alarmTokensOf } from '@sync/domain/alarm-schedule';
+import type { AlarmSoundId } from '@sync/domain/alarm-sounds';
 import type { DemoChild } from './demo-children';
 import { setupTimestamps, type DemoContext } from './demo-context';
 import type { DemoDrafts } from './demo-drafts';

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALARM_SOUNDS, alarmSoundUrl } from '../../sync/domain/alarm-sounds';
+import { ALARM_SOUNDS, alarmSoundUrl } from '@sync/domain/alarm-sounds';
 import { readWav, SAMPLE_RATE } from './wav';
 
 const publicDir = join(import.meta.dirname, '../../public');

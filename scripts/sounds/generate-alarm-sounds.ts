@@ -4,7 +4,7 @@
 // licence. Deterministic: running it again writes the same bytes. `npx tsx scripts/sounds/generate-alarm-sounds.ts`
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALARM_SOUNDS, type AlarmSoundId } from '../../sync/domain/alarm-sounds';
+import { ALARM_SOUNDS, type AlarmSoundId } from '@sync/domain/alarm-sounds';
 import { encodeWav, SAMPLE_RATE } from './wav';
 
 const OUT_DIR = join(import.meta.dirname, '../../public/sounds/alarms');

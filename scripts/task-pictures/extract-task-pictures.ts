@@ -6,7 +6,7 @@ import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TASK_PICTURES } from '../../sync/domain/task-pictures';
+import { TASK_PICTURES } from '@sync/domain/task-pictures';
 import { PICTURE_SOURCES } from './picture-sources';
 import { type IconifySet, toSvg } from './svg-file';
 

@@ -1,7 +1,7 @@
 // Which Fluent Emoji Flat icon draws each built-in task picture. Kept apart from the catalogue
 // (sync/domain/task-pictures.ts), which stays free of where its files came from; a picture missing here
 // fails the typecheck, so the catalogue and its files cannot drift apart.
-import type { TaskPictureId } from '../../sync/domain/task-pictures';
+import type { TaskPictureId } from '@sync/domain/task-pictures';
 
 /** The icon-set name of each picture. */
 export const PICTURE_SOURCES: Record<TaskPictureId, string> = {

@@ -24,6 +24,7 @@ import { sessionCookieName, sessions } from './plugins/sessions';
 import { createMailer } from './mail/mailer';
 import { placeRoutes } from './places/place-routes';
 import { openChangeFeed } from './replication/change-feed';
+import { CREDENTIAL_CHECK_MS, HEARTBEAT_MS } from './replication/change-stream';
 import { createPairingLimits } from './pairing/pairing-limits';
 import { prunePairingCodes } from './pairing/pairing-codes';
 import { pairingRoutes } from './pairing/pairing-routes';
@@ -47,8 +48,15 @@ export interface AppDependencies {
   database: OpenDatabase;
   /** The built client to serve; defaults to client/dist of this checkout. */
   clientDir?: string;
-  /** How often the change stream sends a heartbeat and re-checks its credential (tests shorten it). */
+  /** How often the change stream sends a heartbeat (tests shorten it). */
   streamHeartbeatMs?: number;
+  /** How often an idle change stream checks its credential with no notice (tests shorten it). */
+  streamCredentialCheckMs?: number;
+  /**
+   * Whether this process runs the hourly jobs (pruning, the chores' days, daily content); of several
+   * processes on one database only one does (ADR 0077). Defaults to true.
+   */
+  maintenance?: boolean;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -119,24 +127,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
   });
   await app.register(placeRoutes);
-  await app.register(hourlyMaintenance, {
-    jobs: [
-      { what: 'account data', run: () => pruneAccountData(database.db) },
-      // Tombstones, write identities, usage sessions, analytics events and reset links (ADR 0047).
-      { what: 'retained data', run: () => pruneRetainedData(database.db) },
-      { what: 'pairing codes', run: () => prunePairingCodes(database.db) },
-      { what: 'coach usage', run: () => pruneCoachUsage(database.db) },
-      { what: 'chore days', run: () => setUpChoreDaysOfFamilies(database.db) },
-      // Not prunings but the same rhythm: the chores' days when no parent's phone set them up (ADR 0059),
-      // and the boards' next fortnight of jokes and thoughts (ADR 0044).
-      {
-        what: 'daily content',
-        run: async () => {
-          await ensureDailyContent({ db: database.db, provider: coachProvider, log: app.log });
+  if (dependencies.maintenance !== false)
+    await app.register(hourlyMaintenance, {
+      jobs: [
+        { what: 'account data', run: () => pruneAccountData(database.db) },
+        // Tombstones, write identities, usage sessions, analytics events and reset links (ADR 0047).
+        { what: 'retained data', run: () => pruneRetainedData(database.db) },
+        { what: 'pairing codes', run: () => prunePairingCodes(database.db) },
+        { what: 'coach usage', run: () => pruneCoachUsage(database.db) },
+        { what: 'chore days', run: () => setUpChoreDaysOfFamilies(database.db) },
+        // Not prunings but the same rhythm: the chores' days when no parent's phone set them up (ADR 0059),
+        // and the boards' next fortnight of jokes and thoughts (ADR 0044).
+        {
+          what: 'daily content',
+          run: async () => {
+            await ensureDailyContent({ db: database.db, provider: coachProvider, log: app.log });
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
   await app.register(analyticsRoutes, { db: database.db });
   await app.register(weatherRoutes, {
     db: database.db,
@@ -160,7 +169,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(replicationRoutes, {
     database,
     feed,
-    ...(dependencies.streamHeartbeatMs === undefined ? {} : { heartbeatMs: dependencies.streamHeartbeatMs }),
+    streamTiming: {
+      heartbeatMs: dependencies.streamHeartbeatMs ?? HEARTBEAT_MS,
+      credentialCheckMs: dependencies.streamCredentialCheckMs ?? CREDENTIAL_CHECK_MS,
+    },
   });
 
   await app.register(clientFiles, {

@@ -34,7 +34,7 @@ describe("D-HAPPEN: a child's day on the dashboard", () => {
   it('D-HAPPEN-1: tells a routine finished today, by whom its last step was ticked', () => {
     const happenings = dayHappenings(
       sources({
-        routines: [{ id: id(1), name: 'Morning routine' }],
+        routines: [{ id: id(1), name: 'Morning routine', tasks: [] }],
         instances: [
           {
             id: id(2),
@@ -62,7 +62,14 @@ describe("D-HAPPEN: a child's day on the dashboard", () => {
       'UTC',
     );
     expect(happenings).toEqual([
-      { kind: 'routine', at: '2026-03-02T07:42:00.000Z', id: id(2), name: 'Morning routine', by: 'board' },
+      {
+        kind: 'routine',
+        at: '2026-03-02T07:42:00.000Z',
+        id: id(2),
+        name: 'Morning routine',
+        by: 'board',
+        doneBy: null,
+      },
     ]);
   });
 
@@ -112,7 +119,7 @@ describe("D-HAPPEN: a child's day on the dashboard", () => {
             completedAt: '2026-03-02T17:00:00.000Z',
             doneBy: { kind: 'member', id: id(9) },
           },
-          { id: id(3), choreId: id(1), status: 'pending', completedAt: null },
+          { id: id(3), choreId: id(1), status: 'pending', completedAt: null, doneBy: null },
         ],
       }),
       today,
@@ -131,6 +138,90 @@ describe("D-HAPPEN: a child's day on the dashboard", () => {
     ]);
   });
 
+  it('D-HAPPEN-5, D-DONEBY-4: tells each step ticked today by whoever ticked it, and who finished the routine', () => {
+    const efua = { kind: 'member', id: id(9) } as const;
+    const kitchen = { kind: 'board', id: 'kitchen-tablet' } as const;
+    const happenings = dayHappenings(
+      sources({
+        routines: [
+          {
+            id: id(1),
+            name: 'Morning routine',
+            tasks: [{ name: 'Brush teeth' }, { name: 'Get dressed' }, { name: 'Shoes' }],
+          },
+        ],
+        instances: [
+          {
+            id: id(2),
+            routineId: id(1),
+            completionStatus: 'completed',
+            completedAt: '2026-03-02T07:42:00.000Z',
+            status: {
+              'brush teeth': { completedAt: '2026-03-02T07:30:00.000Z', by: 'board', doneBy: kitchen },
+              'get dressed': { completedAt: '2026-03-02T07:42:00.000Z', by: 'parent', doneBy: efua },
+              // From before who-did-it: the step is not told, the routine's line covers it.
+              shoes: { completedAt: '2026-03-02T07:35:00.000Z', by: 'board' },
+              // A step since removed from the routine.
+              'feed fish': { completedAt: '2026-03-02T07:36:00.000Z', by: 'board', doneBy: kitchen },
+            },
+          },
+        ],
+      }),
+      today,
+      'UTC',
+    );
+    expect(happenings).toEqual([
+      {
+        kind: 'routine',
+        at: '2026-03-02T07:42:00.000Z',
+        id: id(2),
+        name: 'Morning routine',
+        by: 'parent',
+        doneBy: efua,
+      },
+      {
+        kind: 'step',
+        at: '2026-03-02T07:42:00.000Z',
+        id: `${id(2)}/get dressed`,
+        name: 'Get dressed',
+        routineName: 'Morning routine',
+        doneBy: efua,
+      },
+      {
+        kind: 'step',
+        at: '2026-03-02T07:30:00.000Z',
+        id: `${id(2)}/brush teeth`,
+        name: 'Brush teeth',
+        routineName: 'Morning routine',
+        doneBy: kitchen,
+      },
+    ]);
+  });
+
+  it('D-HAPPEN-5: tells the steps of a routine not finished yet, and not those ticked on another day', () => {
+    const efua = { kind: 'member', id: id(9) } as const;
+    const happenings = dayHappenings(
+      sources({
+        routines: [{ id: id(1), name: 'Bedtime', tasks: [{ name: 'Bath' }, { name: 'Story' }] }],
+        instances: [
+          {
+            id: id(2),
+            routineId: id(1),
+            completionStatus: 'in_progress',
+            completedAt: null,
+            status: {
+              bath: { completedAt: '2026-03-02T19:00:00.000Z', by: 'parent', doneBy: efua },
+              story: { completedAt: '2026-03-01T19:10:00.000Z', by: 'parent', doneBy: efua },
+            },
+          },
+        ],
+      }),
+      today,
+      'UTC',
+    );
+    expect(happenings.map((h) => [h.kind, h.kind === 'step' ? h.name : null])).toEqual([['step', 'Bath']]);
+  });
+
   it('lists the day latest first, on the family’s calendar, leaving out what was deleted', () => {
     const happenings = dayHappenings(
       sources({
@@ -140,7 +231,13 @@ describe("D-HAPPEN: a child's day on the dashboard", () => {
         ],
         chores: [{ id: id(2), name: 'Feed the cat', rewardCoins: 3 }],
         choreInstances: [
-          { id: id(3), choreId: id(2), status: 'completed', completedAt: '2026-03-02T18:00:00.000Z' },
+          {
+            id: id(3),
+            choreId: id(2),
+            status: 'completed',
+            completedAt: '2026-03-02T18:00:00.000Z',
+            doneBy: null,
+          },
         ],
         // 23:30 in New York on the 1st is the 2nd in UTC: not New York's today.
         ledger: [redeemed(4, '2026-03-02T04:30:00.000Z')],

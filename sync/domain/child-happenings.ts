@@ -1,5 +1,5 @@
-// What a child did today, as the parents' dashboard tells it (ADR 0060): routines finished, rewards chosen,
-// alarms stopped and jobs done, read from what the data already records — routine instances, the ledger,
+// What a child did today, as the parents' dashboard tells it (ADR 0060): routines finished, steps ticked,
+// rewards chosen, alarms stopped and jobs done, read from what the data already records — routine instances, the ledger,
 // alarms' last rings and chore instances. Nothing here is stored: every device reads the same day the same way.
 import type { Alarm } from '../schemas/alarm';
 import type { Chore } from '../schemas/chore';
@@ -8,6 +8,7 @@ import type { DoneBy } from '../schemas/done-by';
 import type { Routine } from '../schemas/routine';
 import type { RoutineInstance } from '../schemas/routine-instance';
 import type { RewardTransaction } from '../schemas/reward-transaction';
+import { stepDoneBy } from './done-by';
 import { familyDate, type CalendarDate } from './family-date';
 import { undoneEntryIds } from './ledger-adjustments';
 import {
@@ -18,6 +19,7 @@ import {
   type RedemptionState,
 } from './reward-handovers';
 import { liveLedgerEntries } from './rewards-projection';
+import { taskKey } from './routine-progress';
 
 type Live = { readonly _deleted?: boolean | undefined };
 
@@ -26,7 +28,26 @@ export type FinishedBy = 'board' | 'parent' | null;
 
 /** One thing the child did, at the instant it happened (ISO). */
 export type Happening =
-  | { kind: 'routine'; at: string; id: string; name: string; by: FinishedBy }
+  | {
+      kind: 'routine';
+      at: string;
+      id: string;
+      name: string;
+      by: FinishedBy;
+      /** Who ticked the last step (D-DONEBY-4); null when that tick does not say. */
+      doneBy: DoneBy;
+    }
+  | {
+      kind: 'step';
+      at: string;
+      /** The instance's id and the step's key (D-RINST-2). */
+      id: string;
+      /** The step's name, as the routine has it now. */
+      name: string;
+      routineName: string;
+      /** Who ticked it (D-DONEBY-4); never null: a tick that does not say is not told (D-HAPPEN-5). */
+      doneBy: NonNullable<DoneBy>;
+    }
   | {
       kind: 'reward';
       at: string;
@@ -34,8 +55,8 @@ export type Happening =
       name: string;
       coins: number;
       state: RedemptionState;
-      /** Who spent the coins: the child's board or a member (D-DONEBY-1); null or absent when not said. */
-      doneBy?: DoneBy;
+      /** Who spent the coins: the child's board or a member (D-DONEBY-1); null when not said. */
+      doneBy: DoneBy;
     }
   | { kind: 'alarm'; at: string; id: string; time: string }
   | {
@@ -44,13 +65,15 @@ export type Happening =
       id: string;
       name: string;
       coins: number;
-      /** Who marked the job done (D-DONEBY-1); null or absent when not said. */
-      doneBy?: DoneBy;
+      /** Who marked the job done (D-DONEBY-1); null when not said. */
+      doneBy: DoneBy;
     };
 
 /** What `dayHappenings` reads, each list the child's own. */
 export interface HappeningSources {
-  readonly routines: readonly (Pick<Routine, 'id' | 'name'> & Live)[];
+  readonly routines: readonly (Pick<Routine, 'id' | 'name'> & {
+    readonly tasks: readonly Pick<Routine['tasks'][number], 'name'>[];
+  } & Live)[];
   readonly instances: readonly (Pick<
     RoutineInstance,
     'id' | 'routineId' | 'status' | 'completedAt' | 'completionStatus'
@@ -59,28 +82,61 @@ export interface HappeningSources {
   readonly ledger: readonly (RewardTransaction & Live)[];
   readonly handovers: readonly HandoverFact[];
   readonly alarms: readonly (Pick<Alarm, 'id' | 'time' | 'lastTriggered'> & Live)[];
-  readonly choreInstances: readonly (Pick<ChoreInstance, 'id' | 'choreId' | 'status' | 'completedAt'> &
-    Partial<Pick<ChoreInstance, 'doneBy'>> &
+  readonly choreInstances: readonly (Pick<
+    ChoreInstance,
+    'id' | 'choreId' | 'status' | 'completedAt' | 'doneBy'
+  > &
     Live)[];
   readonly chores: readonly (Pick<Chore, 'id' | 'name' | 'rewardCoins'> & Live)[];
 }
 
-// The `by` of the task ticked last (D-RINST-2): the step that finished the routine.
-function finishedBy(status: Record<string, unknown>): FinishedBy {
-  let latest: { at: string; by: FinishedBy } | null = null;
+// When a step value was ticked, for a tick as D-RINST-2 writes it; null for anything else.
+function tickedAt(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const at = (value as { completedAt?: unknown }).completedAt;
+  return typeof at === 'string' ? at : null;
+}
+
+// The `by` and `doneBy` of the task ticked last (D-RINST-2, D-DONEBY-4): the step that finished the routine.
+function finishedBy(status: Record<string, unknown>): { by: FinishedBy; doneBy: DoneBy } {
+  let latest: { at: string; by: FinishedBy; doneBy: DoneBy } | null = null;
   for (const value of Object.values(status)) {
-    if (typeof value !== 'object' || value === null) continue;
-    const info = value as { completedAt?: unknown; by?: unknown };
-    if (typeof info.completedAt !== 'string') continue;
-    const by = info.by === 'board' || info.by === 'parent' ? info.by : null;
-    if (latest === null || info.completedAt > latest.at) latest = { at: info.completedAt, by };
+    const at = tickedAt(value);
+    if (at === null) continue;
+    const said = (value as { by?: unknown }).by;
+    const by = said === 'board' || said === 'parent' ? said : null;
+    if (latest === null || at > latest.at) latest = { at, by, doneBy: stepDoneBy(value) };
   }
-  return latest?.by ?? null;
+  return { by: latest?.by ?? null, doneBy: latest?.doneBy ?? null };
+}
+
+type Routines = HappeningSources['routines'];
+type Instance = HappeningSources['instances'][number];
+
+// The steps of an instance ticked on the day by a member or board that said so (D-HAPPEN-5), named as the
+// routine names them now; a step since removed from the routine is left out, as a removed routine is.
+function stepsTicked(
+  instance: Instance,
+  routine: Routines[number],
+  onDay: (instant: string | null) => boolean,
+): Happening[] {
+  const steps: Happening[] = [];
+  routine.tasks.forEach((task, index) => {
+    const key = taskKey(routine.tasks, index);
+    const value = instance.status[key];
+    const at = tickedAt(value);
+    const doneBy = stepDoneBy(value);
+    if (at === null || doneBy === null || !onDay(at)) return;
+    const id = `${instance.id}/${key}`;
+    steps.push({ kind: 'step', at, id, name: task.name, routineName: routine.name, doneBy });
+  });
+  return steps;
 }
 
 /**
- * The child's happenings on the family-local `date`, latest first (D-HAPPEN-1…4):
+ * The child's happenings on the family-local `date`, latest first (D-HAPPEN-1…5):
  * - a routine instance completed that day (its `completedAt`), named after its routine;
+ * - a step ticked that day by a member or board that said so, named after its step;
  * - a redemption made that day, with how it stands (waiting, given or undone, D-HANDOVER-2);
  * - an alarm whose last ring, stopped on a board (`lastTriggered`, D-RING-3), was that day;
  * - a chore instance completed that day, named after its chore, with the chore's coins.
@@ -98,11 +154,13 @@ export function dayHappenings(
 
   const routines = new Map(sources.routines.filter((r) => r._deleted !== true).map((r) => [r.id, r]));
   for (const instance of sources.instances) {
-    if (instance._deleted === true || instance.completionStatus !== 'completed') continue;
     const routine = routines.get(instance.routineId);
-    if (routine === undefined || !onDay(instance.completedAt)) continue;
-    const by = finishedBy(instance.status);
-    happenings.push({ kind: 'routine', at: instance.completedAt, id: instance.id, name: routine.name, by });
+    if (instance._deleted === true || routine === undefined) continue;
+    happenings.push(...stepsTicked(instance, routine, onDay));
+    if (instance.completionStatus !== 'completed' || !onDay(instance.completedAt)) continue;
+    const { by, doneBy } = finishedBy(instance.status);
+    const name = routine.name;
+    happenings.push({ kind: 'routine', at: instance.completedAt, id: instance.id, name, by, doneBy });
   }
 
   const context = {

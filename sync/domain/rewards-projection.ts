@@ -65,22 +65,8 @@ function longestRun(days: ReadonlySet<CalendarDate>, pauses: readonly StreakPaus
   return longest;
 }
 
-/**
- * The rewards projection of one child's ledger (D-REWARDS-1…3, D-STREAK-1…4): total points of the live
- * entries; streak days are family-local dates (in `timeZone`) whose routine and chore entries add up to
- * more than zero (so a reversed completion does not count); the current streak is the run ending `today`
- * (the family's today) or on the counted day before it; the longest is the longest run; the last activity
- * date is the latest date with any positive entry. Days in one of `pauses` (the child's holidays and sick
- * days) neither extend nor break a streak: they are left out of the streak's calendar. Order-independent;
- * an id counts once.
- */
-export function projectRewards(
-  transactions: Iterable<LedgerEntry>,
-  timeZone: string,
-  today: CalendarDate,
-  pauses: readonly StreakPause[] = [],
-): RewardsProjection {
-  const entries = liveLedgerEntries(transactions);
+// One pass over live entries: their total, the latest day with a positive entry, and the streak days.
+function ledgerDays(entries: readonly LedgerEntry[], timeZone: string, pauses: readonly StreakPause[]) {
   // Net routine and chore points per day: a reversal (negative, dated like the credit it cancels, ADR 0033)
   // takes its day back out of the streak when nothing else was earned.
   const streakPoints = new Map<CalendarDate, number>();
@@ -97,6 +83,41 @@ export function projectRewards(
     if (entry.points > 0 && (lastActivityDate === null || day > lastActivityDate)) lastActivityDate = day;
   }
   const streakDays = new Set([...streakPoints].filter(([, points]) => points > 0).map(([day]) => day));
+  return { totalPoints, lastActivityDate, streakDays };
+}
+
+/**
+ * The family-local days (in `timeZone`) that count for a streak (D-STREAK-1, D-STREAK-4): those whose live
+ * routine and chore entries add up to more than zero, paused days left out. An id counts once.
+ */
+export function streakDaysOf(
+  transactions: Iterable<LedgerEntry>,
+  timeZone: string,
+  pauses: readonly StreakPause[] = [],
+): Set<CalendarDate> {
+  return ledgerDays(liveLedgerEntries(transactions), timeZone, pauses).streakDays;
+}
+
+/**
+ * The rewards projection of one child's ledger (D-REWARDS-1…3, D-STREAK-1…4): total points of the live
+ * entries; streak days are family-local dates (in `timeZone`) whose routine and chore entries add up to
+ * more than zero (so a reversed completion does not count); the current streak is the run ending `today`
+ * (the family's today) or on the counted day before it; the longest is the longest run; the last activity
+ * date is the latest date with any positive entry. Days in one of `pauses` (the child's holidays and sick
+ * days) neither extend nor break a streak: they are left out of the streak's calendar. Order-independent;
+ * an id counts once.
+ */
+export function projectRewards(
+  transactions: Iterable<LedgerEntry>,
+  timeZone: string,
+  today: CalendarDate,
+  pauses: readonly StreakPause[] = [],
+): RewardsProjection {
+  const { totalPoints, lastActivityDate, streakDays } = ledgerDays(
+    liveLedgerEntries(transactions),
+    timeZone,
+    pauses,
+  );
   // A paused today is never a streak day, so the run ending before the pause is the current one.
   const currentStreak = streakDays.has(today)
     ? runEndingOn(streakDays, pauses, today)

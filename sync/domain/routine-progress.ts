@@ -3,6 +3,7 @@
 // the key must name the same task on every device and survive a parent's edit of the routine that day.
 import type { RoutineTask } from '../schemas/routine';
 import type { CompletionStatus } from '../schemas/enums';
+import type { DoneBy } from '../schemas/done-by';
 import type { RoutineInstance } from '../schemas/routine-instance';
 
 /** A routine instance's `status`: task key → completion info, any JSON. */
@@ -36,8 +37,14 @@ export interface RoutineProgress {
   readonly completed: boolean;
 }
 
-/** Who ticked a task, kept beside the time for the parent's view. */
+/** Where a task was ticked, kept beside the time: on the child's board or in the parent app. */
 export type TickedBy = 'parent' | 'board';
+
+/** Who ticks: where (`by`, D-RINST-2) and which member or board (`doneBy`, D-DONEBY-4; null when unknown). */
+export interface Ticker {
+  readonly by: TickedBy;
+  readonly doneBy: DoneBy;
+}
 
 /**
  * The key of a task in a routine instance's `status` (D-RINST-2): its name, trimmed and lower-cased, with
@@ -81,8 +88,8 @@ export function routineProgress(
 }
 
 /**
- * The instance fields after ticking (`done` true) or unticking a task on the child's behalf at `now`
- * (D-RINST-3), with when its countdown started if it ran (D-RINST-4). Ticking the last open task completes the instance at `now`; unticking a task of a completed
+ * The instance fields after `who` ticks (`done` true) or unticks a task on the child's behalf at `now`
+ * (D-RINST-3), with when its countdown started if it ran (D-RINST-4) and who ticked it (D-DONEBY-4). Ticking the last open task completes the instance at `now`; unticking a task of a completed
  * instance reopens it (in progress, no completion time), and the caller reverses its ledger entry
  * (`routineLedgerChange`). A tick on a completed instance keeps its completion time.
  */
@@ -92,13 +99,14 @@ export function withTaskDone(
   taskIndex: number,
   done: boolean,
   now: Date,
-  by: TickedBy,
+  who: Ticker,
   startedAt: string | null = null,
 ): ProgressFields {
+  const { by } = who;
   const key = taskKey(routine.tasks, taskIndex);
   const before = routineProgress(routine, instance);
   // A completed instance whose keys predate today's task list still shows every task done: writing every
-  // key makes that explicit before one of them is removed.
+  // key makes that explicit before one of them is removed. Nobody is named: this writer did not tick them.
   const status: ProgressStatus = { ...(instance?.status ?? {}) };
   if (before.completed) {
     routine.tasks.forEach((_task, index) => {
@@ -111,8 +119,10 @@ export function withTaskDone(
     if (!isTaskDone(status[key])) {
       // When its countdown started, if it ran and started before the tick (D-RINST-4): what the coach
       // learns a step's real length from.
-      const tick: Record<string, string> = { completedAt: now.toISOString(), by };
+      const tick: Record<string, string | NonNullable<DoneBy>> = { completedAt: now.toISOString(), by };
       if (startedAt !== null && Date.parse(startedAt) <= now.getTime()) tick.startedAt = startedAt;
+      // A writer that does not know who it is (an account still loading) says nothing (D-DONEBY-3).
+      if (who.doneBy !== null) tick.doneBy = { ...who.doneBy };
       status[key] = tick;
     }
   } else {

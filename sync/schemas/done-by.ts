@@ -3,13 +3,16 @@
 import { z } from 'zod';
 import { keyText, uuid } from './fields';
 
+/** A member or a board, as a `doneBy` names them; also how the server names whoever is pushing. */
+export const doerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('member'), id: uuid() }),
+  z.object({ kind: z.literal('board'), id: keyText().min(1) }),
+]);
+/** A member or a board. */
+export type Doer = z.infer<typeof doerSchema>;
+
 /** The member or board that ticked, marked done, gave or spent; null when not recorded (older writers). */
-export const doneBySchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('member'), id: uuid() }),
-    z.object({ kind: z.literal('board'), id: keyText().min(1) }),
-  ])
-  .nullable();
+export const doneBySchema = doerSchema.nullable();
 /** A `doneBy` value. */
 export type DoneBy = z.infer<typeof doneBySchema>;
 

@@ -125,6 +125,7 @@ export const MESSAGES = {
   tooManyTasks: `A routine can have at most ${ROUTINE_TASKS_MAX} steps`,
   routineTooLong: `A routine's steps must add up to at most ${ROUTINE_MINUTES_MAX} minutes`,
   progressTooLarge: "This routine's progress is too large to store",
+  stepDoneByInvalid: 'A ticked step names who ticked it as a member or a board',
 } as const;
 
 /** The first message of a failed parse (the server's 400 body), or undefined when the parse succeeded. */

@@ -34,6 +34,23 @@ describe('routine instance', () => {
     expect(routineInstanceInputSchema.safeParse({ ...valid, date: undefined }).success).toBe(false);
   });
 
+  it('V-RINST-3: a tick that says who ticked it names a member or a board; one that does not say is kept', () => {
+    const tick = (doneBy: unknown) => ({
+      ...valid,
+      status: { 'brush teeth': { completedAt: '2025-04-15T07:12:00.000Z', by: 'board', doneBy } },
+    });
+    const parse = (doneBy: unknown) => routineInstanceInputSchema.safeParse(tick(doneBy));
+    expect(parse({ kind: 'board', id: 'kitchen-tablet' }).success).toBe(true);
+    expect(parse({ kind: 'member', id: '0190b7a0-0000-7000-8000-000000000002' }).success).toBe(true);
+    expect(parse(null).success).toBe(true);
+    expect(parse({ kind: 'member', id: 'grandma' }).success).toBe(false);
+    expect(parse('Grandma').error?.issues[0]?.message).toBe(
+      'A ticked step names who ticked it as a member or a board',
+    );
+    const older = { 'brush teeth': { completedAt: '2025-04-15T07:12:00.000Z', by: 'parent' }, story: true };
+    expect(routineInstanceInputSchema.parse({ ...valid, status: older }).status).toEqual(older);
+  });
+
   it('keeps structured status as given', () => {
     const status = { tasks: [{ done: true, at: '2025-04-15T07:12:00Z' }] };
     expect(routineInstanceInputSchema.parse({ ...valid, status }).status).toEqual(status);

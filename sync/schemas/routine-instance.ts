@@ -3,8 +3,17 @@
 import { z } from 'zod';
 import { completionStatusSchema, DEFAULT_COMPLETION_STATUS } from './enums';
 import { PROGRESS_MAX_LENGTH } from '../domain/limits';
+import { doneBySchema } from './done-by';
 import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
+
+// A step's value is any JSON (D-RINST-2), but one that says who ticked it says it in the one shape the
+// server can check (V-RINST-3, D-DONEBY-4). A refinement, not a typed value: older values stay accepted.
+function saysWhoPlainly(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('doneBy' in value))
+    return true;
+  return doneBySchema.safeParse(value.doneBy).success;
+}
 
 // The spec says the date defaults to "today". Today depends on the family's time zone (ADR 0020), which a
 // schema does not know, so the writer computes it with the time-zone functions and the date is required.
@@ -18,6 +27,7 @@ export const routineInstanceInputSchema = z.object({
     .refine((status) => JSON.stringify(status).length <= PROGRESS_MAX_LENGTH, {
       error: MESSAGES.progressTooLarge,
     })
+    .refine((status) => Object.values(status).every(saysWhoPlainly), { error: MESSAGES.stepDoneByInvalid })
     .default({}),
   completedAt: timestamp().nullable().default(null),
   completionStatus: completionStatusSchema.default(DEFAULT_COMPLETION_STATUS),

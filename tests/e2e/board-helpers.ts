@@ -2,8 +2,8 @@
 // through the sync API as another device of the family would make them.
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 
 /** The header every sync request carries. */
 export const syncHeaders = { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) };

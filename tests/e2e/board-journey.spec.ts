@@ -2,7 +2,7 @@
 // going with the Wi-Fi down — it opens from the service worker, runs the routine with its countdown, rings
 // the alarm, redeems a reward — and when it reconnects the parent's phone shows it all within seconds. A
 // board the parent disconnects wipes its data and returns to setup.
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type Browser, type BrowserContext, type Page, withServiceWorker } from './fixtures';
 import { numberInWords } from '../../client/src/board/grown-up-question';
 import { familyForTheBoard, pairBoard, serverDocuments, type BoardFamily } from './board-helpers';
 import {
@@ -71,89 +71,92 @@ async function pairedBoard(browser: Browser) {
   return { page, family, context, board };
 }
 
-test('a paired board runs a morning offline, rings its alarm and redeems a reward; the parent sees it all', async ({
-  browser,
-}) => {
-  const { page, family, context, board } = await pairedBoard(browser);
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('a paired board runs a morning offline, rings its alarm and redeems a reward; the parent sees it all', async ({
+    browser,
+  }) => {
+    const { page, family, context, board } = await pairedBoard(browser);
 
-  // The board shows the routine under way, then keeps everything it needs offline.
-  await expect(board.getByRole('heading', { name: 'Good morning, Noor!' })).toBeVisible();
-  await expect(
-    board.getByRole('button', { name: /Sunny, 18 degrees Celsius, high 21, low 10/ }),
-  ).toBeVisible();
-  await expectNoSeriousViolations(board);
-  await untilServiceWorkerControls(board);
+    // The board shows the routine under way, then keeps everything it needs offline.
+    await expect(board.getByRole('heading', { name: 'Good morning, Noor!' })).toBeVisible();
+    await expect(
+      board.getByRole('button', { name: /Sunny, 18 degrees Celsius, high 21, low 10/ }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(board);
+    await untilServiceWorkerControls(board);
 
-  await context.setOffline(true);
-  await board.reload();
-  await board.getByRole('button', { name: 'Tap to start the board' }).click();
-  await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth');
-  await expect(board.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 15_000 });
-  // The weather it last heard, kept on the tablet.
-  await expect(board.getByRole('button', { name: /Sunny, 18 degrees Celsius/ })).toBeVisible();
+    await context.setOffline(true);
+    await board.reload();
+    await board.getByRole('button', { name: 'Tap to start the board' }).click();
+    await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth');
+    await expect(board.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 15_000 });
+    // The weather it last heard, kept on the tablet.
+    await expect(board.getByRole('button', { name: /Sunny, 18 degrees Celsius/ })).toBeVisible();
 
-  await runStep(board, 'Brush teeth', 2);
-  await runStep(board, 'Get dressed', 3);
-  await expect(board.getByRole('heading', { name: 'All done today!' })).toBeVisible();
-  await expect(board.getByTestId('board-coins')).toHaveText('10');
+    await runStep(board, 'Brush teeth', 2);
+    await runStep(board, 'Get dressed', 3);
+    await expect(board.getByRole('heading', { name: 'All done today!' })).toBeVisible();
+    await expect(board.getByTestId('board-coins')).toHaveText('10');
 
-  // At 10:12 the alarm rings full screen until the child stops it.
-  await board.clock.fastForward('07:00');
-  const stop = board.getByRole('button', { name: 'Stop the alarm' });
-  await expect(stop).toBeVisible({ timeout: 15_000 });
-  await expectNoSeriousViolations(board);
-  await stop.click();
-  await expect(stop).toBeHidden();
+    // At 10:12 the alarm rings full screen until the child stops it.
+    await board.clock.fastForward('07:00');
+    const stop = board.getByRole('button', { name: 'Stop the alarm' });
+    await expect(stop).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolations(board);
+    await stop.click();
+    await expect(stop).toBeHidden();
 
-  // The rewards page: the ice cream is affordable; the child spends 6 of the 10 coins.
-  await board.getByRole('link', { name: /My rewards/ }).click();
-  await board.getByRole('button', { name: /Get Ice cream for 6 coins/ }).click();
-  await board.getByRole('button', { name: 'Yes' }).click();
-  await board.getByRole('link', { name: /Back to my board/ }).click();
-  await expect(board.getByTestId('board-coins')).toHaveText('4');
+    // The rewards page: the ice cream is affordable; the child spends 6 of the 10 coins.
+    await board.getByRole('link', { name: /My rewards/ }).click();
+    await board.getByRole('button', { name: /Get Ice cream for 6 coins/ }).click();
+    await board.getByRole('button', { name: 'Yes' }).click();
+    await board.getByRole('link', { name: /Back to my board/ }).click();
+    await expect(board.getByTestId('board-coins')).toHaveText('4');
 
-  // Back online: the parent's dashboard shows the morning within seconds, and the server has every write.
-  await context.setOffline(false);
-  await board.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.goto('/app');
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Noor' }) });
-  await expect(card.getByText('All done for today')).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(async () => {
-      const ledger = await serverDocuments(page.request, 'rewardTransactions');
-      return ledger
-        .filter((entry) => entry.childId === family.childId)
-        .map((entry) => entry.points)
-        .sort();
-    })
-    .toEqual([-6, 10]);
-  await expect
-    .poll(async () => {
-      const alarms = await serverDocuments(page.request, 'alarms');
-      return alarms.find((alarm) => alarm.id === family.alarmId)?.lastTriggered;
-    })
-    .toBe(`${today}T10:12:00.000Z`);
+    // Back online: the parent's dashboard shows the morning within seconds, and the server has every write.
+    await context.setOffline(false);
+    await board.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.goto('/app');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Noor' }) });
+    await expect(card.getByText('All done for today')).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(async () => {
+        const ledger = await serverDocuments(page.request, 'rewardTransactions');
+        return ledger
+          .filter((entry) => entry.childId === family.childId)
+          .map((entry) => entry.points)
+          .sort();
+      })
+      .toEqual([-6, 10]);
+    await expect
+      .poll(async () => {
+        const alarms = await serverDocuments(page.request, 'alarms');
+        return alarms.find((alarm) => alarm.id === family.alarmId)?.lastTriggered;
+      })
+      .toBe(`${today}T10:12:00.000Z`);
 
-  // The parent disconnects the board: it wipes its data and returns to setup, saying why.
-  await page.goto(`/children/${family.childId}?section=settings`);
-  await page.getByRole('button', { name: 'Disconnect Kitchen tablet' }).click();
-  await page.getByRole('button', { name: 'Disconnect board' }).click();
-  await board.reload();
-  await expect(board).toHaveURL(/\/board\/setup\?unpaired=1$/, { timeout: 30_000 });
-  await expect(board.getByText('A grown-up disconnected this board.', { exact: false })).toBeVisible();
-  expect(await board.evaluate(() => localStorage.getItem('brightday.board'))).toBeNull();
-  await expect
-    .poll(() =>
-      board.evaluate(
-        async () =>
-          (await indexedDB.databases()).filter((database) => database.name?.includes('brightday-board'))
-            .length,
-      ),
-    )
-    .toBe(0);
+    // The parent disconnects the board: it wipes its data and returns to setup, saying why.
+    await page.goto(`/children/${family.childId}?section=settings`);
+    await page.getByRole('button', { name: 'Disconnect Kitchen tablet' }).click();
+    await page.getByRole('button', { name: 'Disconnect board' }).click();
+    await board.reload();
+    await expect(board).toHaveURL(/\/board\/setup\?unpaired=1$/, { timeout: 30_000 });
+    await expect(board.getByText('A grown-up disconnected this board.', { exact: false })).toBeVisible();
+    expect(await board.evaluate(() => localStorage.getItem('brightday.board'))).toBeNull();
+    await expect
+      .poll(() =>
+        board.evaluate(
+          async () =>
+            (await indexedDB.databases()).filter((database) => database.name?.includes('brightday-board'))
+              .length,
+        ),
+      )
+      .toBe(0);
 
-  await context.close();
-  await page.context().close();
+    await context.close();
+    await page.context().close();
+  });
 });
 
 /** The number a grown-up gate shows in words, in digits. */

@@ -2,7 +2,7 @@
 // the parent on a phone types it, and the board opens by itself; the child's screen lists the board.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { pushNew } from './board-helpers';
 import { expectNoSeriousViolations, logIn, registerParent, type ParentAccount } from './parent-helpers';
 

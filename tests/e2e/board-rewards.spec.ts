@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { expectNoSeriousViolations, type ParentAccount, registerParent } from './parent-helpers';
 
 // The parent works on a phone; the board's rewards page is looked at as a tablet, both ways round.

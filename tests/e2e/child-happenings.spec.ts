@@ -3,10 +3,10 @@
 // from the app; and a board has today's jobs although no parent's phone set them up.
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { planChoreInstances } from '../../sync/domain/chore-instances';
-import { addDays } from '../../sync/domain/family-date';
-import { choreInstanceId } from '../../sync/domain/name-based-id';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { planChoreInstances } from '@sync/domain/chore-instances';
+import { addDays } from '@sync/domain/family-date';
+import { choreInstanceId } from '@sync/domain/name-based-id';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { familyForTheBoard, pushNew, serverDocuments, type BoardFamily } from './board-helpers';
 import { expectNoSeriousViolations, logIn, registerParent, type ParentAccount } from './parent-helpers';
 
@@ -96,7 +96,10 @@ test('a reward chosen on the board waits on the dashboard until Given, on every 
   await expect(day.getByRole('listitem')).toHaveText([
     /Chose Ice cream\s*6 coins · to hand over/,
     /Stopped the 10:06\sAM alarm/,
-    /Finished Morning routine\s*on the board/,
+    /Finished Morning routine\s*Noor's board/,
+    // Who ticked each step (D-HAPPEN-5, D-DONEBY-4).
+    /Noor's board ticked Get dressed\s*Morning routine/,
+    /Noor's board ticked Brush teeth\s*Morning routine/,
   ]);
   await expectNoSeriousViolations(phonePage);
   if (screenshotDir) await card.screenshot({ path: `${screenshotDir}/dashboard-waiting-phone.png` });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, withServiceWorker } from './fixtures';
 import { logIn, registerParent, type ParentAccount } from './parent-helpers';
 
 // Registrations are limited per address and every browser test comes from one: one parent per file.
@@ -19,17 +19,20 @@ test('the parent app keeps the family data in the browser and says when it last 
   expect((await brightdayDatabases(page)).length).toBeGreaterThan(0);
 });
 
-test('without a connection the app stays usable and shows a calm offline state', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
-  await context.setOffline(true);
-  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-  await expect(page.getByRole('status').filter({ hasText: /^Offline · last synced / })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await context.setOffline(false);
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('without a connection the app stays usable and shows a calm offline state', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    await expect(page.getByRole('status').filter({ hasText: /^Synced · / })).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(page.getByRole('status').filter({ hasText: /^Offline · last synced / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 test('logging out leaves nothing of the family in the browser', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { familyForTheBoard } from './board-helpers';
 import { logIn, registerParent, type ParentAccount } from './parent-helpers';
 

@@ -5,6 +5,13 @@ import { CspGuard } from './csp-guard';
 
 export * from '@playwright/test';
 
+/**
+ * Lets the app register its service worker, for a journey about the installed app: one that goes offline,
+ * reloads from the precache or updates (ADR 0075). Every other journey runs with registration blocked
+ * (playwright.config.ts), because each new browser context would otherwise precache the whole app.
+ */
+export const withServiceWorker = { serviceWorkers: 'allow' } as const;
+
 export const test = base.extend<{ cspGuard: CspGuard }>({
   // Automatic: every test is guarded, whether it uses the default context or opens its own.
   cspGuard: [

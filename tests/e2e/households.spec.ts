@@ -154,6 +154,15 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   await expect(
     ownerPage.getByTestId('ledger-entry').filter({ hasText: 'Completed School morning' }),
   ).toContainText('by Efua');
+  // And the day on the dashboard says who ticked each step, and who finished it (D-HAPPEN-5, D-DONEBY-4).
+  await ownerPage.goto('/app');
+  const day = ownerPage
+    .getByRole('article')
+    .filter({ has: ownerPage.getByRole('heading', { level: 2, name: 'Noor' }) })
+    .getByRole('region', { name: "Noor's day so far" });
+  await expect(day).toContainText(/Finished School morning\s*by Efua/);
+  await expect(day).toContainText(/Efua ticked Brush teeth\s*School morning/);
+  await expect(day).toContainText(/Efua ticked Get dressed\s*School morning/);
   await expectNoSeriousViolations(ownerPage);
 
   // The first parent removes the caregiver; the caregiver's phone says so at its next contact.

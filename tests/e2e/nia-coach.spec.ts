@@ -3,7 +3,7 @@
 // answers, and the conversation is kept for the family until the parent deletes it. A parent whose
 // 4-year-old will not brush their teeth gets the teeth page and adds its routine in one tap (ADR 0055); when
 // the child already has a bedtime routine, the teeth steps it lacks go at its end instead, with undo (I-ADD).
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, withServiceWorker } from './fixtures';
 import {
   addChild,
   expectNoSeriousViolations,
@@ -26,63 +26,66 @@ test.beforeAll(async ({ request }) => {
   parent = await registerParent(request, 'Yara');
 });
 
-test('a parent asks Nia for a morning routine for a 4-year-old, changes a step, adds it and sees it on the board, offline too', async ({
-  browser,
-}) => {
-  // Just after seven on the family's clock, so the new 7:00 routine is the one the board shows now.
-  const { context, page } = await parentOn(
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('a parent asks Nia for a morning routine for a 4-year-old, changes a step, adds it and sees it on the board, offline too', async ({
     browser,
-    parent,
-    { viewport: phone, reducedMotion: 'reduce' },
-    new Date(`${today}T07:05:00Z`),
-  );
-  const childId = await addChild(page, 'Noor', 4);
+  }) => {
+    // Just after seven on the family's clock, so the new 7:00 routine is the one the board shows now.
+    const { context, page } = await parentOn(
+      browser,
+      parent,
+      { viewport: phone, reducedMotion: 'reduce' },
+      new Date(`${today}T07:05:00Z`),
+    );
+    const childId = await addChild(page, 'Noor', 4);
 
-  await page.goto('/nia-coach');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nia, your parenting coach' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Noor/, pressed: true })).toBeVisible();
-  await expectNoSeriousViolations(page);
+    await page.goto('/nia-coach');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nia, your parenting coach' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Noor/, pressed: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  await page.getByLabel('Ask Nia').fill('What is a good morning routine for my 4 year old?');
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Morning' }) });
-  await expect(card).toBeVisible();
-  await expect(page.getByText("From Nia's built-in guide").last()).toBeVisible();
-  // Nothing is wider than the phone: long titles and answers wrap or truncate.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-  await expectNoSeriousViolations(page);
+    await page.getByLabel('Ask Nia').fill('What is a good morning routine for my 4 year old?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Morning' }) });
+    await expect(card).toBeVisible();
+    await expect(page.getByText("From Nia's built-in guide").last()).toBeVisible();
+    // Nothing is wider than the phone: long titles and answers wrap or truncate.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectNoSeriousViolations(page);
 
-  // Change one step before it reaches the board.
-  await card.getByRole('button', { name: 'Change it first' }).click();
-  const firstStep = card.getByRole('list', { name: 'Steps' }).getByRole('textbox').first();
-  await firstStep.fill('Potty time');
-  await card.getByRole('button', { name: 'Done changing' }).click();
-  await expect(card.getByText('Potty time')).toBeVisible();
-  await card.getByRole('button', { name: 'Add to Noor' }).click();
-  await expect(card.getByRole('status')).toContainText('Added to Noor’s routines.');
+    // Change one step before it reaches the board.
+    await card.getByRole('button', { name: 'Change it first' }).click();
+    const firstStep = card.getByRole('list', { name: 'Steps' }).getByRole('textbox').first();
+    await firstStep.fill('Potty time');
+    await card.getByRole('button', { name: 'Done changing' }).click();
+    await expect(card.getByText('Potty time')).toBeVisible();
+    await card.getByRole('button', { name: 'Add to Noor' }).click();
+    await expect(card.getByRole('status')).toContainText('Added to Noor’s routines.');
 
-  await card.getByRole('link', { name: 'See Noor’s board' }).click();
-  await expect(page).toHaveURL(new RegExp(`/smart-board/${childId}$`));
-  await expect(page.getByTestId('board-current-step')).toHaveText('Potty time');
+    await card.getByRole('link', { name: 'See Noor’s board' }).click();
+    await expect(page).toHaveURL(new RegExp(`/smart-board/${childId}$`));
+    await expect(page.getByTestId('board-current-step')).toHaveText('Potty time');
 
-  // The conversation is kept; with the network off, the built-in guide still answers.
-  await page.goto('/nia-coach');
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
-  await page.reload();
-  await page.getByRole('button', { name: /^What is a good morning routine/ }).click();
-  await page.getByLabel('Ask Nia').fill('Bedtime is a battle every night, how do we stop the stalling?');
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  const answers = page.getByText("From Nia's built-in guide");
-  await expect(answers).toHaveCount(2);
-  await expect(page.getByRole('list', { name: 'Messages' })).toContainText(/bed/i);
-  await context.setOffline(false);
+    // The conversation is kept; with the network off, the built-in guide still answers.
+    await page.goto('/nia-coach');
+    await untilServiceWorkerControls(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: /^What is a good morning routine/ }).click();
+    await page.getByLabel('Ask Nia').fill('Bedtime is a battle every night, how do we stop the stalling?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const answers = page.getByText("From Nia's built-in guide");
+    await expect(answers).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(/bed/i);
+    await context.setOffline(false);
 
-  // Deleting it removes it from the family's list.
-  await page.getByRole('button', { name: /^Delete “/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('button', { name: /^Delete “/ })).toHaveCount(0);
-  await context.close();
+    // Deleting it removes it from the family's list.
+    await page.getByRole('button', { name: /^Delete “/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: /^Delete “/ })).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test("a parent whose 4-year-old won't brush their teeth gets the teeth answer and adds its routine in one tap", async ({

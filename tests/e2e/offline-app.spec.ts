@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures';
-import { logIn, registerParent, type ParentAccount } from './parent-helpers';
+import { expect, test, withServiceWorker } from './fixtures';
+import { logIn, registerParent, type ParentAccount, untilServiceWorkerControls } from './parent-helpers';
 
 const builtClient = join(import.meta.dirname, '..', '..', 'client', 'dist');
+
+// Every journey here is about the installed app: each runs with its service worker.
+test.use(withServiceWorker);
 
 let parent: ParentAccount;
 test.beforeAll(async ({ request }) => {
   parent = await registerParent(request);
 });
-
-/** Waits until the service worker has precached the app and controls the page. */
-async function untilServiceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('with no connection the app moves between screens and opens again after a reload', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from './fixtures';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { expect, test, type APIRequestContext, withServiceWorker } from './fixtures';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import {
   expectNoSeriousViolations,
   logIn,
@@ -79,30 +79,33 @@ test('a parent consents, adds a child, edits the profile and deletes the child a
   await expect.poll(async () => (await serverChildren(page.request)).map((c) => c._deleted)).toEqual([true]);
 });
 
-test('a child added with no connection reaches the server when the connection returns', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  // Consent is a legal record made online; this test is about the child written offline afterwards.
-  const consent = await page.request.post('/api/consent/child-data', {
-    data: { policyVersion: CHILD_DATA_POLICY_VERSION },
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('a child added with no connection reaches the server when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    // Consent is a legal record made online; this test is about the child written offline afterwards.
+    const consent = await page.request.post('/api/consent/child-data', {
+      data: { policyVersion: CHILD_DATA_POLICY_VERSION },
+    });
+    expect(consent.ok()).toBe(true);
+    await page.goto('/add-child');
+    await expect(page.getByLabel('Name')).toBeVisible();
+    await untilServiceWorkerControls(page);
+    await context.setOffline(true);
+    await page.getByLabel('Name').fill('Leo');
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toBeVisible();
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await serverChildren(page.request)).filter((c) => !c._deleted).map((c) => c.name), {
+        timeout: 20_000,
+      })
+      .toContain('Leo');
   });
-  expect(consent.ok()).toBe(true);
-  await page.goto('/add-child');
-  await expect(page.getByLabel('Name')).toBeVisible();
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
-  await page.getByLabel('Name').fill('Leo');
-  await page.getByRole('button', { name: 'Add child' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leo' })).toBeVisible();
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect
-    .poll(async () => (await serverChildren(page.request)).filter((c) => !c._deleted).map((c) => c.name), {
-      timeout: 20_000,
-    })
-    .toContain('Leo');
 });
 
 test('another family sees none of these children', async ({ page }) => {

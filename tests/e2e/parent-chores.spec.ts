@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { expect, test, type APIRequestContext, type Page, withServiceWorker } from './fixtures';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import {
   expectNoSeriousViolations,
   logIn,
@@ -156,31 +156,34 @@ test("marking a chore done credits the child's ledger once, and undo writes the 
   await expect.poll(() => totalPoints(page.request, 'Mia')).toBe(3);
 });
 
-test('a chore marked done with no connection stays done after a reload and reaches the server', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  await untilServiceWorkerControls(page);
-  await page.goto('/chores');
-  const card = choreCard(page, 'Feed the cat');
-  // A fresh browser first pulls the family's data; on a busy machine that takes a while.
-  await expect(card.getByRole('button', { name: 'Mark done for Leo' })).toBeVisible({ timeout: 60_000 });
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('a chore marked done with no connection stays done after a reload and reaches the server', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    await untilServiceWorkerControls(page);
+    await page.goto('/chores');
+    const card = choreCard(page, 'Feed the cat');
+    // A fresh browser first pulls the family's data; on a busy machine that takes a while.
+    await expect(card.getByRole('button', { name: 'Mark done for Leo' })).toBeVisible({ timeout: 60_000 });
 
-  await context.setOffline(true);
-  await card.getByRole('button', { name: 'Mark done for Leo' }).click();
-  await expect(card.getByRole('button', { name: 'Undo Feed the cat for Leo' })).toBeVisible();
-  await page.reload();
-  await expect(
-    choreCard(page, 'Feed the cat').getByRole('button', { name: 'Undo Feed the cat for Leo' }),
-  ).toBeVisible();
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Mark done for Leo' }).click();
+    await expect(card.getByRole('button', { name: 'Undo Feed the cat for Leo' })).toBeVisible();
+    await page.reload();
+    await expect(
+      choreCard(page, 'Feed the cat').getByRole('button', { name: 'Undo Feed the cat for Leo' }),
+    ).toBeVisible();
 
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  // Back online, every collection of the reloaded page pulls and pushes at once; on a busy machine the
-  // chore's ledger entry can be the last of them to reach the server.
-  await expect.poll(() => ledgerPoints(page.request, 'Leo'), { timeout: 45_000 }).toEqual([3]);
-  await expect.poll(() => totalPoints(page.request, 'Leo')).toBe(3);
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // Back online, every collection of the reloaded page pulls and pushes at once; on a busy machine the
+    // chore's ledger entry can be the last of them to reach the server.
+    await expect.poll(() => ledgerPoints(page.request, 'Leo'), { timeout: 45_000 }).toEqual([3]);
+    await expect.poll(() => totalPoints(page.request, 'Leo')).toBe(3);
+  });
 });
 
 test("a child's Chores section shows today's chores and the week, and leads to all chores", async ({

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { familyDate } from '../../sync/domain/family-date';
-import { routineInstanceId } from '../../sync/domain/name-based-id';
-import { taskKey } from '../../sync/domain/routine-progress';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { expect, test, type APIRequestContext, type Page, withServiceWorker } from './fixtures';
+import { familyDate } from '@sync/domain/family-date';
+import { routineInstanceId } from '@sync/domain/name-based-id';
+import { taskKey } from '@sync/domain/routine-progress';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 // The family's day is the browser's zone's until the profile sets one; UTC keeps the test's clock and the
@@ -121,89 +121,93 @@ test('a new parent is shown the way to a first child, then to a first routine', 
   });
 });
 
-test('the dashboard follows a routine live, and a parent ticks steps for the child, offline too', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  const { child, routine, date, user } = await childWithRoutine(page);
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Noor' }) });
-  // The first sync of a fresh login, then the routine pushed above: slow on a busy machine.
-  await expect(card.getByRole('heading', { name: 'Morning routine' })).toBeVisible({ timeout: 45_000 });
-  await expect(card.getByText('0 of 3 steps')).toBeVisible();
-  await expect(card.getByText('0 coins today')).toBeVisible();
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('the dashboard follows a routine live, and a parent ticks steps for the child, offline too', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    const { child, routine, date, user } = await childWithRoutine(page);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Noor' }) });
+    // The first sync of a fresh login, then the routine pushed above: slow on a busy machine.
+    await expect(card.getByRole('heading', { name: 'Morning routine' })).toBeVisible({ timeout: 45_000 });
+    await expect(card.getByText('0 of 3 steps')).toBeVisible();
+    await expect(card.getByText('0 coins today')).toBeVisible();
 
-  // The chart: seven days, summarised for screen readers, with a table of the numbers.
-  await expect(
-    card.getByRole('img', { name: /Noor's last 7 days: 0 of \d routines completed/ }),
-  ).toBeVisible();
-  await expect(card.getByRole('table').getByRole('row')).toHaveCount(8);
+    // The chart: seven days, summarised for screen readers, with a table of the numbers.
+    await expect(
+      card.getByRole('img', { name: /Noor's last 7 days: 0 of \d routines completed/ }),
+    ).toBeVisible();
+    await expect(card.getByRole('table').getByRole('row')).toHaveCount(8);
 
-  // Progress from the child's board (another device) arrives without a reload.
-  const ticked = { completedAt: new Date().toISOString(), by: 'board' };
-  const stamp = new Date().toISOString();
-  await create(page.request, 'routineInstances', [
-    {
-      id: routineInstanceId(routine.id, date),
-      familyId: user.familyId,
-      routineId: routine.id,
-      childId: child.id,
-      date,
-      status: { [taskKey(TASKS, 0)]: ticked, [taskKey(TASKS, 1)]: ticked },
-      completionStatus: 'in_progress',
-      completedAt: null,
-      createdAt: stamp,
-      updatedAt: stamp,
-    },
-  ]);
-  // Another device's write arrives through the change stream, within seconds and without a reload.
-  await expect(card.getByText('2 of 3 steps')).toBeVisible({ timeout: 10_000 });
-  await expect(card.getByRole('checkbox', { name: 'Get dressed' })).toBeChecked();
-  await expectNoSeriousViolations(page);
+    // Progress from the child's board (another device) arrives without a reload.
+    const ticked = { completedAt: new Date().toISOString(), by: 'board' };
+    const stamp = new Date().toISOString();
+    await create(page.request, 'routineInstances', [
+      {
+        id: routineInstanceId(routine.id, date),
+        familyId: user.familyId,
+        routineId: routine.id,
+        childId: child.id,
+        date,
+        status: { [taskKey(TASKS, 0)]: ticked, [taskKey(TASKS, 1)]: ticked },
+        completionStatus: 'in_progress',
+        completedAt: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+    ]);
+    // Another device's write arrives through the change stream, within seconds and without a reload.
+    await expect(card.getByText('2 of 3 steps')).toBeVisible({ timeout: 10_000 });
+    await expect(card.getByRole('checkbox', { name: 'Get dressed' })).toBeChecked();
+    await expectNoSeriousViolations(page);
 
-  // The parent unticks a step by mistake and ticks it back.
-  await card.getByText('Get dressed').click();
-  await expect(card.getByText('1 of 3 steps')).toBeVisible();
-  await card.getByText('Get dressed').click();
-  await expect(card.getByText('2 of 3 steps')).toBeVisible();
+    // The parent unticks a step by mistake and ticks it back.
+    await card.getByText('Get dressed').click();
+    await expect(card.getByText('1 of 3 steps')).toBeVisible();
+    await card.getByText('Get dressed').click();
+    await expect(card.getByText('2 of 3 steps')).toBeVisible();
 
-  // Offline, the parent ticks the last step: the routine is done and its coins counted.
-  await context.setOffline(true);
-  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-  await card.getByText('Eat breakfast').click();
-  await expect(card.getByText('All done for today')).toBeVisible();
-  await expect(card.getByText('15 coins today')).toBeVisible();
-  await expect(card.getByText('1 day in a row')).toBeVisible();
-  await expect(card.getByRole('img', { name: /today 1 of 1 routines \(100%\)/ })).toBeVisible();
-  // The day so far tells it, ticked on the phone (D-HAPPEN-1).
-  await expect(card.getByRole('region', { name: /day so far/ })).toContainText(
-    'Finished Morning routineticked by a parent',
-  );
+    // Offline, the parent ticks the last step: the routine is done and its coins counted.
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await card.getByText('Eat breakfast').click();
+    await expect(card.getByText('All done for today')).toBeVisible();
+    await expect(card.getByText('15 coins today')).toBeVisible();
+    await expect(card.getByText('1 day in a row')).toBeVisible();
+    await expect(card.getByRole('img', { name: /today 1 of 1 routines \(100%\)/ })).toBeVisible();
+    // The day so far tells it, ticked on this phone by this parent (D-HAPPEN-1, D-HAPPEN-5).
+    const day = card.getByRole('region', { name: /day so far/ });
+    await expect(day).toContainText('Finished Morning routineby you');
+    await expect(day).toContainText('You ticked Eat breakfast');
 
-  // Undo from today's routines takes the coins back; ticking again earns them once.
-  await card.getByText('Morning routine', { exact: true }).click();
-  await card.getByText('Eat breakfast').click();
-  await expect(card.getByText('0 coins today')).toBeVisible();
-  await expect(card.getByText('2 of 3 steps')).toBeVisible();
-  await card.getByText('Eat breakfast').click();
-  await expect(card.getByText('15 coins today')).toBeVisible();
+    // Undo from today's routines takes the coins back; ticking again earns them once. The step itself, not
+    // the day's "You ticked Eat breakfast" below it.
+    await card.getByRole('group').getByText('Morning routine', { exact: true }).click();
+    await card.getByText('Eat breakfast', { exact: true }).click();
+    await expect(card.getByText('0 coins today')).toBeVisible();
+    await expect(card.getByText('2 of 3 steps')).toBeVisible();
+    await card.getByText('Eat breakfast', { exact: true }).click();
+    await expect(card.getByText('15 coins today')).toBeVisible();
 
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect
-    .poll(
-      async () =>
-        (await serverDocuments(page.request, 'routineInstances')).find(
-          (instance) => instance.routineId === routine.id,
-        )?.completionStatus,
-      { timeout: 20_000 },
-    )
-    .toBe('completed');
-  await expect
-    .poll(async () => {
-      const ledger = await serverDocuments(page.request, 'rewardTransactions');
-      return ledger.reduce((sum, entry) => sum + Number(entry.points), 0);
-    })
-    .toBe(15);
-  await expectNoSeriousViolations(page);
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(
+        async () =>
+          (await serverDocuments(page.request, 'routineInstances')).find(
+            (instance) => instance.routineId === routine.id,
+          )?.completionStatus,
+        { timeout: 20_000 },
+      )
+      .toBe('completed');
+    await expect
+      .poll(async () => {
+        const ledger = await serverDocuments(page.request, 'rewardTransactions');
+        return ledger.reduce((sum, entry) => sum + Number(entry.points), 0);
+      })
+      .toBe(15);
+    await expectNoSeriousViolations(page);
+  });
 });

@@ -8,7 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 
 /** A parent account made for a test file. */
 export interface ParentAccount {

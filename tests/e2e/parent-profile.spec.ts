@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from './fixtures';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
+import { expect as baseExpect, test, type Page, withServiceWorker } from './fixtures';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -140,28 +140,31 @@ test('a parent sends a support request and sees it listed with its status', asyn
   await expect(dialog.getByLabel('Title')).toHaveValue('');
 });
 
-test('offline, the profile opens, says changes need a connection, and the support form keeps what was typed', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  // The profile's code is fetched once online; offline, the installed app's cache would serve it.
-  await openProfile(page);
-  await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Today' }).click();
-  await context.setOffline(true);
-  await openProfile(page);
-  await expect(page.getByText('changes need a connection')).toBeVisible();
-  await expect(section(page, 'Your details').getByLabel('First name')).toHaveValue('Ada');
-  await expect(section(page, 'Your details').getByRole('button', { name: 'Save details' })).toBeDisabled();
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('offline, the profile opens, says changes need a connection, and the support form keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    // The profile's code is fetched once online; offline, the installed app's cache would serve it.
+    await openProfile(page);
+    await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Today' }).click();
+    await context.setOffline(true);
+    await openProfile(page);
+    await expect(page.getByText('changes need a connection')).toBeVisible();
+    await expect(section(page, 'Your details').getByLabel('First name')).toHaveValue('Ada');
+    await expect(section(page, 'Your details').getByRole('button', { name: 'Save details' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Help and support' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Help and support' });
-  await expect(dialog.getByText("can't be sent yet")).toBeVisible();
-  await dialog.getByLabel('Title').fill('Typed on the train');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Help and support' }).click();
-  await expect(dialog.getByLabel('Title')).toHaveValue('Typed on the train');
-  await context.setOffline(false);
+    await page.getByRole('button', { name: 'Help and support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help and support' });
+    await expect(dialog.getByText("can't be sent yet")).toBeVisible();
+    await dialog.getByLabel('Title').fill('Typed on the train');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Help and support' }).click();
+    await expect(dialog.getByLabel('Title')).toHaveValue('Typed on the train');
+    await context.setOffline(false);
+  });
 });
 
 test('a parent deletes the account with a typed confirmation, lands on the home page and cannot log in again', async ({

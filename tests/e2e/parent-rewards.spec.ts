@@ -1,7 +1,12 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { expectNoSeriousViolations, type ParentAccount, registerParent } from './parent-helpers';
+import { expect as baseExpect, test, type APIRequestContext, type Page, withServiceWorker } from './fixtures';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
+import {
+  expectNoSeriousViolations,
+  type ParentAccount,
+  registerParent,
+  untilServiceWorkerControls,
+} from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Each journey does many steps, each waiting on the local database and the server; on a busy machine a
@@ -165,31 +170,36 @@ test('a parent sets coins, adds a magic reward as the goal, gives a bonus and a 
     .toEqual([]);
 });
 
-test('a bonus given with no connection stays after a reload and reaches the server once online', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await openRewards(page);
-  await expect(page.getByTestId('coin-balance')).toHaveText('3');
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('a bonus given with no connection stays after a reload and reaches the server once online', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    await untilServiceWorkerControls(page);
+    await openRewards(page);
+    await expect(page.getByTestId('coin-balance')).toHaveText('3');
 
-  await context.setOffline(true);
-  await giveCoins(page, 'Give coins', 4, 'Tidied the toys');
-  await expect(page.getByTestId('coin-balance')).toHaveText('7');
-  await page.reload();
-  await expect(page.getByTestId('coin-balance')).toHaveText('7');
-  await expect(ledgerLine(page, 'Tidied the toys')).toContainText('+4');
+    await context.setOffline(true);
+    await giveCoins(page, 'Give coins', 4, 'Tidied the toys');
+    await expect(page.getByTestId('coin-balance')).toHaveText('7');
+    await page.reload();
+    await expect(page.getByTestId('coin-balance')).toHaveText('7');
+    await expect(ledgerLine(page, 'Tidied the toys')).toContainText('+4');
 
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect
-    .poll(async () => (await serverDocuments(page.request, 'rewardTransactions')).map((e) => e.description), {
-      timeout: 20_000,
-    })
-    .toContain('Tidied the toys');
-  await expect
-    .poll(async () => (await serverDocuments(page.request, 'rewards'))[0]?.totalPoints, { timeout: 20_000 })
-    .toBe(7);
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(
+        async () => (await serverDocuments(page.request, 'rewardTransactions')).map((e) => e.description),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain('Tidied the toys');
+    await expect
+      .poll(async () => (await serverDocuments(page.request, 'rewards'))[0]?.totalPoints, { timeout: 20_000 })
+      .toBe(7);
+  });
 });

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { expect as baseExpect, test, type APIRequestContext, type Page, withServiceWorker } from './fixtures';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import {
   addChild,
   expectNoSeriousViolations,
@@ -145,43 +145,46 @@ test('one tap on a template gives a new child a routine, which the parent edits,
     ]);
 });
 
-test('a step added with no connection stays after a reload and reaches the server later', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  await childWithMorning(page, 'Ava');
-  await page.getByRole('list', { name: "Ava's routines" }).getByRole('link', { name: 'Morning' }).click();
-  await expect(page.getByLabel('Step 1', { exact: true })).toBeVisible();
-  await untilServiceWorkerControls(page);
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('a step added with no connection stays after a reload and reaches the server later', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    await childWithMorning(page, 'Ava');
+    await page.getByRole('list', { name: "Ava's routines" }).getByRole('link', { name: 'Morning' }).click();
+    await expect(page.getByLabel('Step 1', { exact: true })).toBeVisible();
+    await untilServiceWorkerControls(page);
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add a step' }).click();
-  await expect(page.getByLabel('Step 6', { exact: true })).toBeFocused();
-  await page.getByRole('button', { name: /Change the picture of step 6/ }).click();
-  const picker = page.getByRole('dialog', { name: 'Picture for step 6' });
-  await picker.getByLabel('Search pictures').fill('cuddle');
-  await picker.getByRole('button', { name: 'Hug' }).click();
-  await expect(picker).toBeHidden();
-  // The picture's name became the step's name, ready to change.
-  await expect(page.getByLabel('Step 6', { exact: true })).toHaveValue('Hug');
-  await page.getByLabel('Step 6', { exact: true }).fill('Hug goodbye');
-  await page.getByRole('button', { name: 'Save routine' }).click();
-  await expect(page.getByText('6 steps · 17 min')).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add a step' }).click();
+    await expect(page.getByLabel('Step 6', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: /Change the picture of step 6/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Picture for step 6' });
+    await picker.getByLabel('Search pictures').fill('cuddle');
+    await picker.getByRole('button', { name: 'Hug' }).click();
+    await expect(picker).toBeHidden();
+    // The picture's name became the step's name, ready to change.
+    await expect(page.getByLabel('Step 6', { exact: true })).toHaveValue('Hug');
+    await page.getByLabel('Step 6', { exact: true }).fill('Hug goodbye');
+    await page.getByRole('button', { name: 'Save routine' }).click();
+    await expect(page.getByText('6 steps · 17 min')).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByText('6 steps · 17 min')).toBeVisible();
-  await expect.poll(() => picturesLoaded(page)).toBe(true);
-  await page.getByRole('list', { name: "Ava's routines" }).getByRole('link', { name: 'Morning' }).click();
-  await expect(page.getByLabel('Step 6', { exact: true })).toHaveValue('Hug goodbye');
+    await page.reload();
+    await expect(page.getByText('6 steps · 17 min')).toBeVisible();
+    await expect.poll(() => picturesLoaded(page)).toBe(true);
+    await page.getByRole('list', { name: "Ava's routines" }).getByRole('link', { name: 'Morning' }).click();
+    await expect(page.getByLabel('Step 6', { exact: true })).toHaveValue('Hug goodbye');
 
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect
-    .poll(async () => (await serverRoutinesOf(page.request, 'Ava'))[0]?.tasks.at(-1)?.name, {
-      timeout: 20_000,
-    })
-    .toBe('Hug goodbye');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await serverRoutinesOf(page.request, 'Ava'))[0]?.tasks.at(-1)?.name, {
+        timeout: 20_000,
+      })
+      .toBe('Hug goodbye');
+  });
 });
 
 test('a routine from scratch says what is missing, then goes to a second child too', async ({ page }) => {

@@ -1,9 +1,22 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page, type Locator } from './fixtures';
-import { addDays, dayOfWeek, familyDate } from '../../sync/domain/family-date';
-import { startOfWeek } from '../../sync/domain/week-start';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
-import { CHILD_DATA_POLICY_VERSION } from '../../sync/schemas/parental-consent';
-import { expectNoSeriousViolations, logIn, type ParentAccount, registerParent } from './parent-helpers';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Locator,
+  withServiceWorker,
+} from './fixtures';
+import { addDays, dayOfWeek, familyDate } from '@sync/domain/family-date';
+import { startOfWeek } from '@sync/domain/week-start';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
+import {
+  expectNoSeriousViolations,
+  logIn,
+  type ParentAccount,
+  registerParent,
+  untilServiceWorkerControls,
+} from './parent-helpers';
 
 // Each journey adds several documents and waits for the server to have them; on a busy machine that takes
 // longer than the suite's defaults.
@@ -218,54 +231,56 @@ test('a parent adds an alarm, hears its sound, and switches it off', async ({ pa
     .toEqual([['06:45', false, 'mon tue wed thu fri', 'birdsong']]);
 });
 
-test('an activity and an alarm added offline stay after a reload and reach the server', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, parent);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await openChild(page, 'Mia', 'schedule');
-  await context.setOffline(true);
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('an activity and an alarm added offline stay after a reload and reach the server', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, parent);
+    await untilServiceWorkerControls(page);
+    await openChild(page, 'Mia', 'schedule');
+    await context.setOffline(true);
 
-  await page.getByRole('button', { name: 'Add an activity' }).click();
-  await page.getByLabel('Activity name').fill('Football');
-  await page.getByLabel('Starts at').fill('10:00');
-  await page.getByRole('button', { name: 'Every day' }).click();
-  await page.getByRole('button', { name: 'Add activity' }).click();
-  await expect(page.getByRole('list', { name: 'Activities' }).getByText('Football')).toBeVisible();
+    await page.getByRole('button', { name: 'Add an activity' }).click();
+    await page.getByLabel('Activity name').fill('Football');
+    await page.getByLabel('Starts at').fill('10:00');
+    await page.getByRole('button', { name: 'Every day' }).click();
+    await page.getByRole('button', { name: 'Add activity' }).click();
+    await expect(page.getByRole('list', { name: 'Activities' }).getByText('Football')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Alarms' }).click();
-  await page.getByRole('button', { name: 'Add an alarm' }).click();
-  await page.getByLabel('Time').fill('19:30');
-  await setByKeyboard(page.getByRole('switch', { name: 'Repeat' }), false);
-  await page.getByRole('button', { name: 'Add alarm' }).click();
-  await expect(page.getByRole('list', { name: 'Alarms' }).getByText('19:30')).toBeVisible();
+    await page.getByRole('tab', { name: 'Alarms' }).click();
+    await page.getByRole('button', { name: 'Add an alarm' }).click();
+    await page.getByLabel('Time').fill('19:30');
+    await setByKeyboard(page.getByRole('switch', { name: 'Repeat' }), false);
+    await page.getByRole('button', { name: 'Add alarm' }).click();
+    await expect(page.getByRole('list', { name: 'Alarms' }).getByText('19:30')).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Alarms' }).getByText('19:30')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Alarms' }).getByText('Once · Chime')).toBeVisible();
-  await page.getByRole('tab', { name: 'Schedule' }).click();
-  await expect(page.getByRole('list', { name: 'Activities' }).getByText('Football')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Alarms' }).getByText('19:30')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Alarms' }).getByText('Once · Chime')).toBeVisible();
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(page.getByRole('list', { name: 'Activities' }).getByText('Football')).toBeVisible();
 
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect
-    .poll(async () => (await pull<{ name: string }>(page.request, 'activities')).map((a) => a.name), {
-      timeout: 20_000,
-    })
-    .toContain('Football');
-  await expect
-    .poll(
-      async () =>
-        (await pull<{ time: string; repeat: boolean }>(page.request, 'alarms')).map(
-          (a) => `${a.time} ${a.repeat}`,
-        ),
-      {
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await pull<{ name: string }>(page.request, 'activities')).map((a) => a.name), {
         timeout: 20_000,
-      },
-    )
-    .toContain('19:30 false');
+      })
+      .toContain('Football');
+    await expect
+      .poll(
+        async () =>
+          (await pull<{ time: string; repeat: boolean }>(page.request, 'alarms')).map(
+            (a) => `${a.time} ${a.repeat}`,
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain('19:30 false');
+  });
 });
 
 test("the family's week shows every child's plans, and the filter hides a child", async ({ page }) => {

@@ -12,6 +12,7 @@ const weatherPort = port + 1;
 // loaded again in each worker, which inherits the runner's environment: so the folder is made once.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brightday-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+const fullTrace = process.env.E2E_FULL_TRACE === '1';
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +29,14 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action, its network and console. The DOM snapshots and the
+    // screencast cost about a quarter of the journeys' time on a 2-core machine (docs/benchmarks.md), so
+    // they are recorded only when E2E_FULL_TRACE=1 asks, to chase a failure.
+    trace: { mode: 'retain-on-failure', screenshots: fullTrace, snapshots: fullTrace },
+    // A registered service worker precaches the whole app (about 275 files) in every new browser context:
+    // most of a journey's requests, for nothing it asserts. Journeys about the installed app opt back in
+    // with `withServiceWorker` (fixtures.ts, ADR 0075).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -2,7 +2,7 @@
 // writes only what its parent changed, the open form follows the fields its parent has not touched, and a
 // field both changed is told in plain words.
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { addChild, logIn, registerParent, type ParentAccount } from './parent-helpers';
 
 // Two phones sync through the server: a step waits for the other phone's change to arrive.

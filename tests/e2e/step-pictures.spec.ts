@@ -1,7 +1,7 @@
 // Step pictures (issue #23, ADR 0062): a parent types "Brush teeth" and the toothbrush is the step's picture
 // without a trip to the picker; a photo of the child's own toothbrush replaces it, made small on the phone;
 // the paired board shows that photo, offline too, because it travels in the routine itself.
-import { expect as baseExpect, test, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page, withServiceWorker } from './fixtures';
 import { pairBoard, serverDocuments } from './board-helpers';
 import {
   addChild,
@@ -100,60 +100,63 @@ test('on a tablet, a parent types “Brush teeth”, sees the toothbrush, and us
   await keepScreenshot(page, 'tablet-routine-card-with-photo');
 });
 
-test('on a phone, a parent gives a step their own photo, and the paired board shows it offline', async ({
-  browser,
-}) => {
-  const { page } = await parentOn(browser, parent, phone!.use);
-  const childId = await routineWithPhoto(page, 'phone', 'Noa');
-  await page.getByRole('button', { name: 'Create routine' }).click();
-  await expect(page.getByRole('list', { name: "Noa's routines" })).toBeVisible();
+test.describe(() => {
+  test.use(withServiceWorker);
+  test('on a phone, a parent gives a step their own photo, and the paired board shows it offline', async ({
+    browser,
+  }) => {
+    const { page } = await parentOn(browser, parent, phone!.use);
+    const childId = await routineWithPhoto(page, 'phone', 'Noa');
+    await page.getByRole('button', { name: 'Create routine' }).click();
+    await expect(page.getByRole('list', { name: "Noa's routines" })).toBeVisible();
 
-  // V-ROUTINE-7: the photo is stored small, in the routine, on the server.
-  await expect
-    .poll(async () => {
-      const routines = await serverDocuments(page.request, 'routines');
-      const tasks = routines.find((routine) => routine.childId === childId)?.tasks as
-        { name: string; icon: string; photo?: string }[] | undefined;
-      return tasks?.map((task) => ({ name: task.name, icon: task.icon, photo: task.photo?.slice(0, 23) }));
-    })
-    .toEqual([
-      { name: 'Brush teeth', icon: 'toothbrush', photo: 'data:image/jpeg;base64,' },
-      { name: 'Get dressed', icon: 'shirt', photo: undefined },
-    ]);
+    // V-ROUTINE-7: the photo is stored small, in the routine, on the server.
+    await expect
+      .poll(async () => {
+        const routines = await serverDocuments(page.request, 'routines');
+        const tasks = routines.find((routine) => routine.childId === childId)?.tasks as
+          { name: string; icon: string; photo?: string }[] | undefined;
+        return tasks?.map((task) => ({ name: task.name, icon: task.icon, photo: task.photo?.slice(0, 23) }));
+      })
+      .toEqual([
+        { name: 'Brush teeth', icon: 'toothbrush', photo: 'data:image/jpeg;base64,' },
+        { name: 'Get dressed', icon: 'shirt', photo: undefined },
+      ]);
 
-  const boardContext = await browser.newContext({
-    ...tablet!.use,
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
+    const boardContext = await browser.newContext({
+      ...tablet!.use,
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce',
+    });
+    const board = await boardContext.newPage();
+    await board.clock.install({ time: boardMorning });
+    await pairBoard(board, page, childId);
+    await board.getByRole('button', { name: 'Tap to start the board' }).click();
+    await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
+    const nowPicture = board.getByRole('button', { name: /^Brush teeth: start the timer/ }).locator('img');
+    await expect(nowPicture).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await untilServiceWorkerControls(board);
+
+    // Offline and reloaded, the board reads the photo from its own database.
+    await boardContext.setOffline(true);
+    await board.reload();
+    await board.getByRole('button', { name: 'Tap to start the board' }).click();
+    await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth');
+    await expect(board.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 15_000 });
+    await expect(nowPicture).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await expect
+      .poll(() => nowPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoSeriousViolations(board);
+    await keepScreenshot(board, 'tablet-board-now-with-photo');
+
+    // Done: the photo moves to the Done list, ticked, and the next step shows its picture.
+    await board.getByRole('button', { name: 'Done: Brush teeth' }).click();
+    await expect(board.getByTestId('board-current-step')).toHaveText('Get dressed');
+    await expect(
+      board.getByRole('region', { name: 'Done' }).locator('img[src^="data:image/jpeg"]'),
+    ).toHaveCount(1);
+    await keepScreenshot(board, 'tablet-board-done-with-photo');
+    await boardContext.close();
   });
-  const board = await boardContext.newPage();
-  await board.clock.install({ time: boardMorning });
-  await pairBoard(board, page, childId);
-  await board.getByRole('button', { name: 'Tap to start the board' }).click();
-  await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 30_000 });
-  const nowPicture = board.getByRole('button', { name: /^Brush teeth: start the timer/ }).locator('img');
-  await expect(nowPicture).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-  await untilServiceWorkerControls(board);
-
-  // Offline and reloaded, the board reads the photo from its own database.
-  await boardContext.setOffline(true);
-  await board.reload();
-  await board.getByRole('button', { name: 'Tap to start the board' }).click();
-  await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth');
-  await expect(board.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 15_000 });
-  await expect(nowPicture).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-  await expect
-    .poll(() => nowPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBeGreaterThan(0);
-  await expectNoSeriousViolations(board);
-  await keepScreenshot(board, 'tablet-board-now-with-photo');
-
-  // Done: the photo moves to the Done list, ticked, and the next step shows its picture.
-  await board.getByRole('button', { name: 'Done: Brush teeth' }).click();
-  await expect(board.getByTestId('board-current-step')).toHaveText('Get dressed');
-  await expect(
-    board.getByRole('region', { name: 'Done' }).locator('img[src^="data:image/jpeg"]'),
-  ).toHaveCount(1);
-  await keepScreenshot(board, 'tablet-board-done-with-photo');
-  await boardContext.close();
 });

@@ -2,8 +2,8 @@
 // comes a few weeks at a time (D-COINWEEK-1), on a phone and on a tablet.
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Browser, type Page } from './fixtures';
-import { addDays, dayOfWeek } from '../../sync/domain/family-date';
-import { startOfWeek, type WeekDay } from '../../sync/domain/week-start';
+import { addDays, dayOfWeek } from '@sync/domain/family-date';
+import { startOfWeek, type WeekDay } from '@sync/domain/week-start';
 import { familyForTheBoard, pairBoard, pushNew } from './board-helpers';
 import { expectNoSeriousViolations, type ParentAccount, registerParent } from './parent-helpers';
 import { keepScreenshot, screenSizes } from './screen-sizes';

@@ -1,6 +1,6 @@
 // Turns a fuzz case into the request it sends: the route's valid request, with the case's one part broken.
 import type { InjectOptions } from 'fastify';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { fieldPaths, withExtraField, withField, withoutField } from './body-mutations';
 import type { Attack, Caller, FuzzCase, HEADER_NAMES } from './fuzz-cases';
 import type { FuzzFamily } from './fuzz-family';

@@ -1,7 +1,7 @@
 // A fuzz case is a small recipe (which route, who calls, which part is broken and how) that fast-check
 // generates from the seed; case-requests.ts turns it into the request, so a failure prints as a few words.
 import fc from 'fast-check';
-import { SYNC_PROTOCOL_HEADER } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_HEADER } from '@sync/protocol/messages';
 import { HOSTILE_HEADER_TEXT, hostileJson, hostileKey, hostileUrlText, type Hostile } from './hostile-values';
 import type { DiscoveredRoute } from './route-discovery';
 

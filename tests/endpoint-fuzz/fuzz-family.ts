@@ -1,7 +1,7 @@
 // The family the fuzz test attacks: signed in, consented, with a paired board and one document of every
 // collection, so that a request with valid ids reaches the deepest code of its handler.
 import { SHARES_VERSION } from '../../server/src/coach/provider-privacy';
-import { COLLECTION_NAMES, type CollectionName } from '../../sync/protocol/collections';
+import { COLLECTION_NAMES, type CollectionName } from '@sync/protocol/collections';
 import type { TestApp } from '../kit/server/test-app';
 import { familyWithBoard } from '../kit/server/family-with-board';
 import { seedWholeFamily } from '../kit/server/whole-family';

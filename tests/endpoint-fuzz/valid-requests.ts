@@ -1,7 +1,7 @@
 // A valid request of each known route, for the family under test: the fuzz test breaks one part of it at a
 // time, so that everything else passes and the broken part reaches the code that must refuse it.
-import { COLLECTION_NAMES, isCollectionName } from '../../sync/protocol/collections';
-import { ACCOUNT_DELETION_WORD } from '../../sync/domain/limits';
+import { COLLECTION_NAMES, isCollectionName } from '@sync/protocol/collections';
+import { ACCOUNT_DELETION_WORD } from '@sync/domain/limits';
 import { SHARES_VERSION } from '../../server/src/coach/provider-privacy';
 import { CONSENT_BODY, GOOD_PASSWORD, signupBody } from '../kit/server/accounts';
 import type { DiscoveredRoute } from './route-discovery';

@@ -4,7 +4,7 @@
 // write builds on it. Nothing was lost — but a checker that learns of commits only from the answers
 // never saw the first write, and took the second for one that overwrote a write without a conflict.
 import { toLocalDocument } from '../../client/src/data/synced-document';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../sync/protocol/messages';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { pushChildren, type FuzzFamily } from './devices';
 import { familyDocuments } from './invariants';
 import { logInParent } from './parent-login';

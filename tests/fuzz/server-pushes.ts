@@ -7,8 +7,8 @@
 // The test file that runs the fuzz wraps the server's pushDocuments with `observedPushDocuments`
 // (vi.mock), so the app the fuzz builds, and every app it restarts, reports to this module.
 import type { Kysely } from 'kysely';
-import type { PushRow } from '../../sync/protocol/messages';
-import type { CollectionName } from '../../sync/protocol/collections';
+import type { PushRow } from '@sync/protocol/messages';
+import type { CollectionName } from '@sync/protocol/collections';
 import type { Database } from '../../server/src/db/tables';
 import type { PushOutcome, pushDocuments } from '../../server/src/replication/push';
 import { pullDocuments } from '../../server/src/replication/pull';

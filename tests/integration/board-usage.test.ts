@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUsageSessions } from '../../client/src/board/usage-sessions';
-import type { BoardUsageSummary } from '../../sync/protocol/board-usage';
+import type { BoardUsageSummary } from '@sync/protocol/board-usage';
 import { issueDeviceToken } from '../../server/src/pairing/device-tokens';
 import { MemoryStorage } from '../kit/browser/memory-storage';
 import { startFamily, startSyncServer, type SyncServer } from '../kit/sync/sync-clients';

@@ -3,7 +3,7 @@
 import { filter, firstValueFrom } from 'rxjs';
 import { expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
-import type { CollectionName } from '../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 import { documentOn, insertDocument, type SyncClient } from '../kit/sync/sync-clients';
 import { syncServerForFile } from '../kit/sync/sync-server-for-file';
 import { routineDocument } from '../kit/sync/sync-requests';

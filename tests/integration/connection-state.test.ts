@@ -10,8 +10,8 @@ import { firstPullRecord } from '../../client/src/data/first-pull';
 import { wipeLocalData } from '../../client/src/data/persistence';
 import { startReplication } from '../../client/src/data/replicate';
 import { revokeChildTokens } from '../../server/src/pairing/device-tokens';
-import { SYNC_PROTOCOL_HEADER } from '../../sync/protocol/messages';
-import type { CollectionName } from '../../sync/protocol/collections';
+import { SYNC_PROTOCOL_HEADER } from '@sync/protocol/messages';
+import type { CollectionName } from '@sync/protocol/collections';
 import {
   connectionOf,
   insertDocument,
@@ -77,7 +77,7 @@ it('I-STATE-2: a board whose pairing was revoked shows unauthorized, and wiping 
   await board.replication.awaitInSync();
   expect(await localDocuments(board.database, 'children')).toHaveLength(1);
 
-  await revokeChildTokens(file.server.database.db, child.id);
+  await revokeChildTokens(file.server.database.db, user.familyId, child.id);
   // The next change makes the board ask, and the server no longer knows it.
   await insertDocument(parent, 'routines', routineDocument(user.familyId, child.id));
   await waitFor(async () => ((await connectionOf(board)).unauthorized ? true : undefined), {

@@ -6,9 +6,9 @@ import { collectionOf } from '../../client/src/data/create-database';
 import { lostChangesOf, type LostChange } from '../../client/src/data/lost-changes';
 import { comparableDocument, saveDocumentChanges } from '../../client/src/data/save-changes';
 import type { DocumentOf } from '../../client/src/data/synced-document';
-import { insertRoutine } from '../../client/src/parent/routines/routine-writes';
-import type { CollectionName } from '../../sync/protocol/collections';
-import type { RoutineInput } from '../../sync/schemas/routine';
+import { insertRoutine } from '../../client/src/data/writes/routines';
+import type { CollectionName } from '@sync/protocol/collections';
+import type { RoutineInput } from '@sync/schemas/routine';
 import {
   documentOn,
   localDocuments,
@@ -43,7 +43,7 @@ async function twoPhonesWithARoutine() {
   const { user, parent: phoneA } = await startFamily(file.server, collections);
   file.open.push(phoneA);
   const [child] = await localDocuments(phoneA.database, 'children');
-  const id = await insertRoutine(phoneA.database, user.familyId, {
+  const { id } = await insertRoutine(phoneA.database, user.familyId, {
     childId: String(child?.id),
     name: 'Morning',
     startTime: '06:30',

@@ -8,13 +8,13 @@ import { databaseDevTools } from '../../client/src/data/database-dev-tools';
 import { startReplication } from '../../client/src/data/replicate';
 import { pullDocuments } from '../../server/src/replication/pull';
 import { pushDocuments } from '../../server/src/replication/push';
-import type { CollectionName } from '../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 import {
   MAX_PULL_LIMIT,
   MAX_PUSH_ROWS,
   SYNC_PROTOCOL_HEADER,
   SYNC_PROTOCOL_VERSION,
-} from '../../sync/protocol/messages';
+} from '@sync/protocol/messages';
 import {
   connectionOf,
   localDocuments,

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pruneRetainedData } from '../../server/src/retention/retention-job';
-import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '../../sync/domain/retention';
-import type { CollectionName } from '../../sync/protocol/collections';
+import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '@sync/domain/retention';
+import type { CollectionName } from '@sync/protocol/collections';
 import {
   connectionOf,
   documentOn,

@@ -12,8 +12,8 @@ import { replicatedCollection } from '../../client/src/data/replicate';
 import { pushHandlerFor } from '../../client/src/data/sync-handlers';
 import { SyncOutcomes } from '../../client/src/data/sync-http';
 import { toLocalDocument, type SyncedDocument } from '../../client/src/data/synced-document';
-import type { Checkpoint } from '../../sync/protocol/messages';
-import type { CollectionName } from '../../sync/protocol/collections';
+import type { Checkpoint } from '@sync/protocol/messages';
+import type { CollectionName } from '@sync/protocol/collections';
 import {
   documentOn,
   insertDocument,
@@ -24,8 +24,8 @@ import {
 } from '../kit/sync/sync-clients';
 import { syncServerForFile } from '../kit/sync/sync-server-for-file';
 import { childDocument, ledgerEntry, routineDocument } from '../kit/sync/sync-requests';
-import { routineInstanceId } from '../../sync/domain/name-based-id';
-import { routineLedgerEntry } from '../../sync/domain/points';
+import { routineInstanceId } from '@sync/domain/name-based-id';
+import { routineLedgerEntry } from '@sync/domain/points';
 
 const file = syncServerForFile();
 const open = file.open;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
 import type { ConnectionState } from '../../client/src/data/connection-state';
-import type { CollectionName } from '../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 import {
   documentOn,
   insertDocument,
@@ -18,7 +18,7 @@ import {
 } from '../kit/sync/sync-clients';
 import { syncServerForFile } from '../kit/sync/sync-server-for-file';
 import { ledgerEntry, routineDocument } from '../kit/sync/sync-requests';
-import { routineLedgerEntry } from '../../sync/domain/points';
+import { routineLedgerEntry } from '@sync/domain/points';
 
 const file = syncServerForFile();
 const open = file.open;

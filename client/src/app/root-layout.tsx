@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toaster';
+import { finishWipesLeftBehind } from './wipes-left-behind';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useEffect(() => {
+    finishWipesLeftBehind().catch((error: unknown) => console.error('could not wipe the family data', error));
+  }, []);
 
   return (
     <>

@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
           {
             path: 'no-longer-a-member',
             lazy: lazyComponent(
-              () => import('../parent/household/membership-ended-page'),
+              () => import('../auth/membership-ended-page'),
               (module) => module.MembershipEndedPage,
             ),
           },
@@ -113,8 +113,8 @@ export const routes: RouteObject[] = [
       {
         id: 'signed-in',
         lazy: lazyComponent(
-          () => import('../auth/require-user'),
-          (module) => module.RequireUser,
+          () => import('./signed-in-gate'),
+          (module) => module.SignedInGate,
         ),
         children: [
           {

@@ -1,7 +1,7 @@
 // The account calls of docs/product.md#calls-and-analytics, without React: each returns the answer or throws an Error whose
 // message a person can read (the server's, else the call's default).
 import { apiRequest, HttpError } from '../lib/http-client';
-import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
+import type { LoginForm, SignupForm } from '@sync/schemas/user';
 import type { User } from './current-user';
 
 /** Tells the server which app the request came from (it records signup and login sources). */

@@ -1,10 +1,10 @@
 // React Query hooks for the account calls, with the cache rules of docs/product.md#states-and-session.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginForm, SignupForm } from '../../../sync/schemas/user';
+import type { LoginForm, SignupForm } from '@sync/schemas/user';
 import { login, logout, register, requestPasswordReset, resetPassword } from './auth-api';
 import { currentUserKey, type User } from './current-user';
 import { rememberUser } from './remembered-user';
-import { forgetEndedMembership } from '../parent/household/membership-memory';
+import { forgetEndedMembership } from './membership-memory';
 
 function isCurrentUserQuery(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === currentUserKey[0];

@@ -1,4 +1,4 @@
-import type { Country } from '../../../sync/schemas/enums';
+import type { Country } from '@sync/schemas/enums';
 import { describedBy, FieldShell, inputClass } from '../ui/form-field';
 import { Icon } from '../ui/icon';
 import { countryOptions } from './country';

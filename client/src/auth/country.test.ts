@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../sync/schemas/enums';
+import { COUNTRIES } from '@sync/schemas/enums';
 import { randomDefaultCountry, temperatureUnitFor } from './country';
 
 describe('randomDefaultCountry', () => {

@@ -1,5 +1,5 @@
 // Country and temperature unit on the signup form (docs/product.md#states-and-session: country default).
-import { COUNTRIES, type Country, type TemperatureUnit } from '../../../sync/schemas/enums';
+import { COUNTRIES, type Country, type TemperatureUnit } from '@sync/schemas/enums';
 
 /** The countries the selector offers, in the spec's order. */
 export const countryOptions: readonly Country[] = COUNTRIES;

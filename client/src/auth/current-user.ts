@@ -1,9 +1,9 @@
 // The signed-in parent (docs/product.md#states-and-session): a user object, or null when signed out.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, codeOf, HttpError } from '../lib/http-client';
-import type { PublicUser } from '../../../sync/schemas/user';
+import type { PublicUser } from '@sync/schemas/user';
 import { rememberedUser, rememberUser } from './remembered-user';
-import { isMembershipEnded, rememberMembershipEnded } from '../parent/household/membership-memory';
+import { isMembershipEnded, rememberMembershipEnded } from './membership-memory';
 
 /** The parent's account as GET /api/user returns it. */
 export type User = PublicUser;

@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginFormSchema } from '../../../sync/schemas/user';
+import { loginFormSchema } from '@sync/schemas/user';
 import { EmailField } from '../ui/email-field';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { useLogin } from './auth-mutations';
-import { authFailureNotice } from './failure-notices';
-import { validateForm } from './form-errors';
-import { useFormState } from './use-form-state';
+import { authFailureNotice } from '../ui/failure-notices';
+import { validateForm } from '../lib/form-errors';
+import { useFormState } from '../data/use-form-state';
 
 const fieldOrder = ['email', 'password'] as const;
 

@@ -1,4 +1,4 @@
-import { passwordStrength, type PasswordStrengthLabel } from '../../../sync/domain/password-strength';
+import { passwordStrength, type PasswordStrengthLabel } from '@sync/domain/password-strength';
 import { Icon } from '../ui/icon';
 
 interface PasswordStrengthMeterProps {

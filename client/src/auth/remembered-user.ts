@@ -2,18 +2,13 @@
 // family's data is already in the local database, and without this the session gate would show the
 // login screen to a parent on a train. The server stays the judge: any answer from it (a user, or a
 // 401) replaces what is remembered, and logging out forgets it.
-import { publicUserSchema, type PublicUser as User } from '../../../sync/schemas/user';
+import { publicUserSchema, type PublicUser as User } from '@sync/schemas/user';
+import { localStorageOrNone } from '../lib/local-storage';
 
 const STORAGE_KEY = 'brightday.signed-in-user';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage can be blocked (a browser setting); the app then simply needs a connection to open.
-    return undefined;
-  }
-}
+// Where storage is blocked (a browser setting), the app simply needs a connection to open.
+const storage = localStorageOrNone;
 
 /** Remembers the parent the server last confirmed; null forgets (signed out). */
 export function rememberUser(user: User | null): void {

@@ -1,23 +1,22 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { SiteLayout } from '../site/site-layout';
 import { FullPageSpinner } from '../ui/spinner';
 import { useCurrentUser } from './current-user';
 import { LoginPage } from './login-page';
-import { endedMembership } from '../parent/household/membership-memory';
-import { MembershipEndedPage } from '../parent/household/membership-ended-page';
+import { endedMembership } from './membership-memory';
+import { MembershipEndedPage } from './membership-ended-page';
 
 /**
  * The session gate around every signed-in route (docs/product.md#routes-and-screens): a spinner while the
  * current user loads, the login screen in place when nobody is signed in (the address stays, so a shared link
- * to /profile still reads /profile), and the screen itself otherwise. Board routes are outside it.
+ * to /profile still reads /profile), and the screen itself otherwise. Board routes are outside it. The login
+ * screen sits in `Frame`, the site's, which app/ hands in so that auth/ need not know the site.
  */
-export function RequireUser() {
+export function RequireUser({ Frame }: { Frame: ComponentType<{ children: ReactNode }> }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
   if (!user) {
-    return (
-      <SiteLayout>{endedMembership() === undefined ? <LoginPage /> : <MembershipEndedPage />}</SiteLayout>
-    );
+    return <Frame>{endedMembership() === undefined ? <LoginPage /> : <MembershipEndedPage />}</Frame>;
   }
   return <Outlet />;
 }

@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react';
-import { resetPasswordFormSchema } from '../../../sync/schemas/password-reset';
+import { resetPasswordFormSchema } from '@sync/schemas/password-reset';
 import { ButtonLink } from '../ui/button-link';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { useResetPassword } from './auth-mutations';
-import { missingResetTokenMessage, resetFailureNotice, resetSuccessNotice } from './failure-notices';
-import { validateForm } from './form-errors';
+import { missingResetTokenMessage, resetFailureNotice, resetSuccessNotice } from '../ui/failure-notices';
+import { validateForm } from '../lib/form-errors';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../data/use-form-state';
 
 interface ResetNewPasswordStepProps {
   /** The token from the e-mailed link; undefined when the address held none. */

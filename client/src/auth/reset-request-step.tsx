@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import { resetRequestSchema } from '../../../sync/schemas/password-reset';
+import { resetRequestSchema } from '@sync/schemas/password-reset';
 import { EmailField } from '../ui/email-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { useRequestPasswordReset } from './auth-mutations';
-import { resetRequestFailureNotice } from './failure-notices';
-import { validateForm } from './form-errors';
-import { useFormState } from './use-form-state';
+import { resetRequestFailureNotice } from '../ui/failure-notices';
+import { validateForm } from '../lib/form-errors';
+import { useFormState } from '../data/use-form-state';
 
 interface ResetRequestStepProps {
   onSent: () => void;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Country, TemperatureUnit } from '../../../sync/schemas/enums';
-import { signupFormSchema } from '../../../sync/schemas/user';
+import type { Country, TemperatureUnit } from '@sync/schemas/enums';
+import { signupFormSchema } from '@sync/schemas/user';
 import { TextField } from '../ui/form-field';
 import { EmailField } from '../ui/email-field';
 import { PasswordField } from '../ui/password-field';
@@ -11,12 +11,12 @@ import { useSubmitOnce } from '../ui/use-submit-once';
 import { useRegister } from './auth-mutations';
 import { randomDefaultCountry, temperatureUnitFor } from './country';
 import { CountrySelect } from './country-select';
-import { authFailureNotice } from './failure-notices';
-import { validateForm } from './form-errors';
+import { authFailureNotice } from '../ui/failure-notices';
+import { validateForm } from '../lib/form-errors';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { TemperatureUnitField } from './temperature-unit-field';
 import { TermsCheckbox } from './terms-checkbox';
-import { useFormState } from './use-form-state';
+import { useFormState } from '../data/use-form-state';
 
 interface SignupValues extends Record<string, unknown> {
   firstName: string;

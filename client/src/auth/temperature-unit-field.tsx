@@ -1,4 +1,4 @@
-import type { TemperatureUnit } from '../../../sync/schemas/enums';
+import type { TemperatureUnit } from '@sync/schemas/enums';
 
 interface TemperatureUnitFieldProps {
   name: string;

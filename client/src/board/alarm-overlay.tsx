@@ -2,7 +2,7 @@
 // its sound looping and its name spoken, until a child taps Stop. A child who cannot read knows it by the
 // picture and the voice: "Time for school!" with a backpack.
 import { useEffect, useId, useRef } from 'react';
-import { alarmSoundOf, alarmSoundUrl } from '../../../sync/domain/alarm-sounds';
+import { alarmSoundOf, alarmSoundUrl } from '@sync/domain/alarm-sounds';
 import { formatClock } from '../lib/clock-words';
 import { Icon } from '../ui/icon';
 import { useMediaQuery } from '../ui/use-media-query';

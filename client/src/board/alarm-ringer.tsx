@@ -1,10 +1,10 @@
 // Rings the child's alarms on the tablet itself (ADR 0039): from the local database and the tablet's clock,
 // so an alarm rings with no Wi-Fi; stopping one marks it in the local database, which syncs when it can.
 import { useCallback, useEffect } from 'react';
-import { alarmSoundOf, alarmSoundUrl } from '../../../sync/domain/alarm-sounds';
-import { triggeredMark, type AlarmRing } from '../../../sync/domain/board-alarms';
-import { collectionOf } from '../data/create-database';
+import { alarmSoundOf, alarmSoundUrl } from '@sync/domain/alarm-sounds';
+import { triggeredMark, type AlarmRing } from '@sync/domain/board-alarms';
 import type { DocumentOf } from '../data/synced-document';
+import { markAlarmStopped } from '../data/writes/alarms';
 import { AlarmOverlay } from './alarm-overlay';
 import { setAlarmRinging } from './alarm-ringing';
 import { useBoardData, useBoardDocuments } from './board-data-context';
@@ -29,15 +29,9 @@ function DeviceAlarmRinger() {
 
   const markStopped = useCallback(
     (ring: AlarmRing<AlarmDocument>) => {
-      void (async () => {
-        const document = await collectionOf(database, 'alarms').findOne(ring.alarm.id).exec();
-        const mark = triggeredMark(ring);
-        const previous = document?.lastTriggered ?? null;
-        // Never move the mark back: another board may already have stopped a later ring (D-RING-3).
-        if (!document || (previous !== null && Date.parse(previous) >= ring.at.getTime())) return;
-        // The only field a board may write on an alarm (sync/protocol/collections.ts).
-        await document.incrementalPatch({ lastTriggered: mark });
-      })().catch((error: unknown) => console.error('The stopped alarm could not be marked', error));
+      void markAlarmStopped(database, ring.alarm.id, triggeredMark(ring)).catch((error: unknown) =>
+        console.error('The stopped alarm could not be marked', error),
+      );
     },
     [database],
   );

@@ -3,8 +3,8 @@
 // localStorage, not in the board's database: the board must know whose database to open before opening one,
 // and a revoked board forgets it together with the database.
 import { z } from 'zod';
-import { familySettingsSchema } from '../../../sync/schemas/family-settings';
-import { temperatureUnitSchema } from '../../../sync/schemas/enums';
+import { familySettingsSchema } from '@sync/schemas/family-settings';
+import { temperatureUnitSchema } from '@sync/schemas/enums';
 
 const STORAGE_KEY = 'brightday.board';
 const DEVICE_KEY = 'brightday.board-device';

@@ -4,11 +4,11 @@
 // open a second database's collections).
 import { createContext, useContext } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
-import type { CollectionName } from '../../../sync/protocol/collections';
-import type { WeekDay } from '../../../sync/domain/week-start';
-import type { TemperatureUnit } from '../../../sync/schemas/enums';
-import type { DoneBy } from '../../../sync/schemas/done-by';
-import type { WeatherPlace } from '../../../sync/schemas/family-settings';
+import type { CollectionName } from '@sync/protocol/collections';
+import type { WeekDay } from '@sync/domain/week-start';
+import type { TemperatureUnit } from '@sync/schemas/enums';
+import type { DoneBy } from '@sync/schemas/done-by';
+import type { WeatherPlace } from '@sync/schemas/family-settings';
 import type { BrightdayDatabase } from '../data/create-database';
 import type { Replication } from '../data/replicate';
 import type { SyncCredential } from '../data/sync-http';

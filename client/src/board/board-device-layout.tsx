@@ -2,7 +2,7 @@
 // token and keeps it open across the board's screens. A tablet with no credential (or another board's
 // address) goes to setup; a board the server no longer knows (revoked) wipes its data and goes to setup
 // with an explanation (ADR 0022).
-import { familyWeekStart } from '../../../sync/domain/week-start';
+import { familyWeekStart } from '@sync/domain/week-start';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { filter, take } from 'rxjs';

@@ -7,7 +7,7 @@ import {
   type BoardHealthReport,
   type BoardProfile,
   type WakeLockState,
-} from '../../../sync/protocol/pairing';
+} from '@sync/protocol/pairing';
 import { errorOfResponse, readJson, send, type FetchFunction } from '../lib/http-client';
 import { APP_VERSION } from '../pwa/app-version';
 import type { BoardCredential } from './board-credential';

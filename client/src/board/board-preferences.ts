@@ -5,8 +5,8 @@
 // localStorage, read synchronously, so a sound or the night dim never waits for a database.
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { DEFAULT_NIGHT_HOURS } from '../../../sync/domain/board-night';
-import { timeOfDay } from '../../../sync/schemas/fields';
+import { DEFAULT_NIGHT_HOURS } from '@sync/domain/board-night';
+import { timeOfDay } from '@sync/schemas/fields';
 
 const STORAGE_KEY = 'brightday.board-preferences';
 

@@ -3,7 +3,7 @@
 // spend coins on, and the latest coins in pictures. All read from and written to the local database, so it
 // works with no Wi-Fi (ADR 0040).
 import { Link } from 'react-router';
-import { rewardPictureUrl } from '../../../sync/domain/reward-pictures';
+import { rewardPictureUrl } from '@sync/domain/reward-pictures';
 import { Icon } from '../ui/icon';
 import { usePageMeta } from '../ui/use-page-meta';
 import { useBoardData } from './board-data-context';

@@ -2,10 +2,10 @@
 // greeting, the routine in progress as Now / Next / Done, coins, today's jobs, the day's joke and the week.
 // Everything is read from and written to the local database, so all of it works with no Wi-Fi.
 import { useCallback } from 'react';
-import { projectRewards } from '../../../sync/domain/rewards-projection';
-import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
-import type { CalendarDate } from '../../../sync/domain/family-date';
-import { setRoutineStep } from '../data/routine-step';
+import { projectRewards } from '@sync/domain/rewards-projection';
+import { daySummary, routineMoment } from '@sync/domain/routine-schedule';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { setRoutineStep } from '../data/writes/routine-instances';
 import type { DocumentOf } from '../data/synced-document';
 import { useAlarmRinging } from './alarm-ringing';
 import { BoardArriving } from './board-arriving';

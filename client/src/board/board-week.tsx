@@ -1,10 +1,10 @@
 // The child's week on the board: seven day columns from the first day of the family's week (Sunday in the
 // United States, Monday in most places; D-WSTART-3), each with the pictures of its routines and activities in
 // order. Today is the big, highlighted one; a child counts "sleeps" to swimming by the columns.
-import type { CalendarDate } from '../../../sync/domain/family-date';
-import { weekAgenda } from '../../../sync/domain/schedule';
-import { startOfWeek } from '../../../sync/domain/week-start';
-import { suggestChorePicture } from '../../../sync/domain/suggest-chore-picture';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { weekAgenda } from '@sync/domain/schedule';
+import { startOfWeek } from '@sync/domain/week-start';
+import { suggestChorePicture } from '@sync/domain/suggest-chore-picture';
 import { Icon } from '../ui/icon';
 import { BoardPicture } from './board-picture';
 import { useBoardData, useBoardDocuments } from './board-data-context';

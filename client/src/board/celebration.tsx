@@ -3,7 +3,7 @@
 // anywhere, and never in the way: it catches no tap, so the tap that dismisses it still reaches the board.
 // With reduced motion it is the same card standing still, with no burst.
 import { useEffect, useRef } from 'react';
-import type { Milestone } from '../../../sync/domain/milestones';
+import type { Milestone } from '@sync/domain/milestones';
 import { useMediaQuery } from '../ui/use-media-query';
 import './board-motion.css';
 import { CelebrationBurst } from './rewards/celebration-burst';

@@ -1,7 +1,7 @@
 // The day's joke or thought for the child's age band, when the server has one (it arrives with the board's
 // data, so it shows offline). A joke is read aloud on a tap: most children at the board cannot read yet.
-import { ageGroupOf } from '../../../sync/domain/age-group';
-import type { CalendarDate } from '../../../sync/domain/family-date';
+import { ageGroupOf } from '@sync/domain/age-group';
+import type { CalendarDate } from '@sync/domain/family-date';
 import { Icon } from '../ui/icon';
 import { useBoardDocuments } from './board-data-context';
 

@@ -1,5 +1,5 @@
 // The board's greeting by the family's time of day: what a parent would say walking into the kitchen.
-import { familyTimeOf, minutesOfDay } from '../../../sync/domain/family-clock';
+import { familyTimeOf, minutesOfDay } from '@sync/domain/family-clock';
 
 /** The part of the day on the family's clock. */
 export type DayPart = 'night' | 'morning' | 'afternoon' | 'evening';

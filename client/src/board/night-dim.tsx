@@ -2,8 +2,8 @@
 // so a tablet in a bedroom or a dark kitchen does not glow all night. It never falls on what a child is
 // doing: a routine under way, a running countdown, a ringing alarm, or a touch in the last two minutes
 // (D-NIGHT-3). A tap on the veil wakes the board.
-import { shouldDimBoard } from '../../../sync/domain/board-night';
-import { familyDate } from '../../../sync/domain/family-date';
+import { shouldDimBoard } from '@sync/domain/board-night';
+import { familyDate } from '@sync/domain/family-date';
 import { useAlarmRinging } from './alarm-ringing';
 import { useBoardData } from './board-data-context';
 import { useStepTimer } from './step-timer-store';

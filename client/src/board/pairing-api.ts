@@ -5,7 +5,7 @@ import {
   pairingPollResponseSchema,
   type PairingCodeIssued,
   type PairingPollResponse,
-} from '../../../sync/protocol/pairing';
+} from '@sync/protocol/pairing';
 import { errorOfResponse, readJson, send, type FetchFunction } from '../lib/http-client';
 
 function postJson(url: string, body: unknown, fetchFunction: FetchFunction | undefined): Promise<Response> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAIRING_CODE_LIFETIME_MS, type PairedBoard } from '../../../sync/protocol/pairing';
+import { PAIRING_CODE_LIFETIME_MS, type PairedBoard } from '@sync/protocol/pairing';
 import {
   localExpiry,
   startPairingSession,

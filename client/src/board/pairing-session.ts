@@ -1,11 +1,7 @@
 // A tablet waiting to be paired (ADR 0036): it shows a code, polls every few seconds, takes a new code
 // when one expires or is refused, and keeps trying by itself while offline. Timers only; the screen
 // (board-setup-page.tsx) renders the state it is given.
-import {
-  PAIRING_CODE_LIFETIME_MS,
-  PAIRING_POLL_INTERVAL_MS,
-  type PairedBoard,
-} from '../../../sync/protocol/pairing';
+import { PAIRING_CODE_LIFETIME_MS, PAIRING_POLL_INTERVAL_MS, type PairedBoard } from '@sync/protocol/pairing';
 import { HttpError, type FetchFunction } from '../lib/http-client';
 import { pollPairingCode, requestPairingCode } from './pairing-api';
 

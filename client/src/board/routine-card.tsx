@@ -1,8 +1,8 @@
 // The routine area of the board: the routine in progress (its name, a dot per step, Now / Next / Done), or
 // what comes between routines.
-import type { CalendarDate } from '../../../sync/domain/family-date';
-import { routineProgress } from '../../../sync/domain/routine-progress';
-import type { DaySummary, RoutineMoment } from '../../../sync/domain/routine-schedule';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { routineProgress } from '@sync/domain/routine-progress';
+import type { DaySummary, RoutineMoment } from '@sync/domain/routine-schedule';
 import type { DocumentOf } from '../data/synced-document';
 import { RoutineRest } from './routine-rest';
 import { RoutineStage } from './routine-stage';

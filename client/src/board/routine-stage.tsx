@@ -1,9 +1,9 @@
 // The routine in progress as a child of three follows it: the step to do NOW as one big picture inside its
 // countdown, the steps coming NEXT as small pictures, and the steps DONE with a tick. One tap on the picture
 // starts the countdown; one tap on the big green button says "I did it".
-import type { CalendarDate } from '../../../sync/domain/family-date';
-import { routineProgress, taskKey } from '../../../sync/domain/routine-progress';
-import { isTimerOf, readStepTimer, startStepTimer } from '../../../sync/domain/step-timer';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { routineProgress, taskKey } from '@sync/domain/routine-progress';
+import { isTimerOf, readStepTimer, startStepTimer } from '@sync/domain/step-timer';
 import type { DocumentOf } from '../data/synced-document';
 import { Icon } from '../ui/icon';
 import { BoardPicture } from './board-picture';

@@ -1,7 +1,7 @@
 // What the clock and the weather say when a child taps them (D-SPEAK-1, D-SPEAK-2).
-import { spokenTime, spokenWeather } from '../../../sync/domain/spoken-time';
-import { weatherKind } from '../../../sync/domain/weather-kinds';
-import type { WeatherReport } from '../../../sync/protocol/weather';
+import { spokenTime, spokenWeather } from '@sync/domain/spoken-time';
+import { weatherKind } from '@sync/domain/weather-kinds';
+import type { WeatherReport } from '@sync/protocol/weather';
 import { speak, type SpeakOptions } from './speech';
 
 /** Says the time on the family's clock: "It's quarter past seven." */

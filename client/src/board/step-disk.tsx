@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { TimerPhase } from '../../../sync/domain/step-timer';
+import type { TimerPhase } from '@sync/domain/step-timer';
 import { Icon } from '../ui/icon';
 import './board-motion.css';
 

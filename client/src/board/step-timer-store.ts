@@ -1,7 +1,7 @@
 // Where a board keeps its running step timer: in localStorage, per board, so a reload, a sleeping tab or a
 // restart finds the same deadline (D-TIMER-1). One timer at a time: a child does one step at a time.
 import { useCallback, useSyncExternalStore } from 'react';
-import { parseStepTimer, type StepTimer } from '../../../sync/domain/step-timer';
+import { parseStepTimer, type StepTimer } from '@sync/domain/step-timer';
 
 const listeners = new Set<() => void>();
 const cache = new Map<string, StepTimer | null>();

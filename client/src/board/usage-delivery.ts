@@ -1,7 +1,7 @@
 // Delivers the outbox's sessions through the replication push endpoint (ADR 0038), one session per
 // request so that one refused session never holds back the others.
-import { pushResponseSchema } from '../../../sync/protocol/messages';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { pushResponseSchema } from '@sync/protocol/messages';
+import { documentsEqual } from '@sync/merge/documents-equal';
 import { errorOfResponse, HttpError, readJson, send, type FetchFunction } from '../lib/http-client';
 import { isPermanentRefusal, syncRequestInit, type SyncCredential } from '../data/sync-http';
 import {

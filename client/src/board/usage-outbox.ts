@@ -2,9 +2,9 @@
 // (which has no room for another collection, ADR 0008), so a session survives reloads and days offline
 // until the server has acknowledged its last state.
 import { z } from 'zod';
-import { sessionMinutes } from '../../../sync/domain/board-usage';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
-import { COLLECTIONS } from '../../../sync/protocol/collections';
+import { sessionMinutes } from '@sync/domain/board-usage';
+import { documentsEqual } from '@sync/merge/documents-equal';
+import { COLLECTIONS } from '@sync/protocol/collections';
 import { nextWriteStamp } from '../data/write-stamps';
 
 /** A usage session as it travels: the entity's fields, its ids, stamps and `_deleted`. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
-import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import { documentsEqual } from '@sync/merge/documents-equal';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { MemoryStorage } from '../../../tests/kit/browser/memory-storage';
 import type { BoardCredential } from './board-credential';
 import { forgetUsageSessions, outboxKey, readOutbox, type UsageDocument } from './usage-outbox';

@@ -4,7 +4,7 @@ import {
   BOARD_SESSION_IDLE_MINUTES,
   BOARD_SESSION_RESUME_MINUTES,
   type BoardSessionEndReason,
-} from '../../../sync/domain/board-usage';
+} from '@sync/domain/board-usage';
 import type { FetchFunction } from '../lib/http-client';
 import { newId } from '../data/new-id';
 import type { BoardCredential } from './board-credential';

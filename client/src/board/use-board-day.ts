@@ -1,8 +1,8 @@
 // What the board shows of its child's day, read live from the local database: the child, their routines,
 // the routine instances of yesterday and today (a routine can run past midnight), their ledger and reward
 // settings. Every part updates the moment a parent's edit or the board's own tick lands, offline too.
-import { addDays, type CalendarDate } from '../../../sync/domain/family-date';
-import { currentRewardConfiguration } from '../../../sync/domain/reward-settings';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
+import { currentRewardConfiguration } from '@sync/domain/reward-settings';
 import type { DocumentOf } from '../data/synced-document';
 import { useBoardData, useBoardDocuments } from './board-data-context';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry } from '../../../sync/domain/rewards-projection';
+import type { LedgerEntry } from '@sync/domain/rewards-projection';
 import { celebrationsFor } from './use-celebrations';
 
 const context = { ledger: [] as LedgerEntry[], timeZone: 'UTC', today: '2026-11-23', pauses: [] };

@@ -1,10 +1,10 @@
 // What the board celebrates after a child's tap (ADR 0040): a step done, a routine finished with its coins,
 // and any milestone the new coins or streak reached, one after the other.
 import { useCallback, useState } from 'react';
-import { earnedCoins, newMilestones, type Milestone } from '../../../sync/domain/milestones';
-import { projectRewards, type LedgerEntry } from '../../../sync/domain/rewards-projection';
-import type { StreakPause } from '../../../sync/schemas/streak-pause';
-import type { CalendarDate } from '../../../sync/domain/family-date';
+import { earnedCoins, newMilestones, type Milestone } from '@sync/domain/milestones';
+import { projectRewards, type LedgerEntry } from '@sync/domain/rewards-projection';
+import type { StreakPause } from '@sync/schemas/streak-pause';
+import type { CalendarDate } from '@sync/domain/family-date';
 import type { CelebrationKind } from './celebration';
 
 /** One celebration to show. */

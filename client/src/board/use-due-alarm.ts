@@ -8,7 +8,7 @@ import {
   triggeredMark,
   type AlarmRing,
   type RingableAlarm,
-} from '../../../sync/domain/board-alarms';
+} from '@sync/domain/board-alarms';
 
 /** How often the board looks at its alarms besides the next ring's own instant. */
 export const ALARM_CHECK_INTERVAL_MS = 30_000;

@@ -2,7 +2,7 @@
 // the hours a parent set for the child's boards, else the night of the child's routines, else the default.
 // Read live, so a parent's change or a new bedtime routine moves the night at once, offline too.
 import { useMemo } from 'react';
-import { boardNightHours, type NightHours, type NightHoursSource } from '../../../sync/domain/board-night';
+import { boardNightHours, type NightHours, type NightHoursSource } from '@sync/domain/board-night';
 import { useBoardData, useBoardDocuments } from './board-data-context';
 import { useBoardPreferences } from './board-preferences';
 

@@ -1,9 +1,9 @@
 // Whether a routine is under way on the board (D-SCHED-2): the same question the routine card answers, asked
 // on every board screen (the rewards page too), so the night never falls on a child half-way through one.
-import { addDays } from '../../../sync/domain/family-date';
-import { routineMoment } from '../../../sync/domain/routine-schedule';
+import { addDays } from '@sync/domain/family-date';
+import { routineMoment } from '@sync/domain/routine-schedule';
 import { useBoardData, useBoardDocuments } from './board-data-context';
-import type { CalendarDate } from '../../../sync/domain/family-date';
+import type { CalendarDate } from '@sync/domain/family-date';
 
 /** True while one of the child's routines is under way at `now`; false while the documents open. */
 export function useRoutineUnderWay(now: Date, today: CalendarDate): boolean {

@@ -3,7 +3,7 @@
 // session is delivered, or at least attempted, before its outbox is wiped).
 import { useCallback, useEffect, useRef } from 'react';
 import type { BoardCredential } from './board-credential';
-import type { BoardSessionEndReason } from '../../../sync/domain/board-usage';
+import type { BoardSessionEndReason } from '@sync/domain/board-usage';
 import { startUsageSessions, type UsageSessions } from './usage-sessions';
 
 /** Records a paired board's usage; returns how to end the current session (never rejects). */

@@ -1,7 +1,7 @@
 // The weather a board shows (ADR 0037): asked of the server every 15 minutes and when the board is back
 // online, with the board's credential; between answers, and offline, the board's own copy.
 import { useEffect, useState } from 'react';
-import { weatherAnswerSchema } from '../../../sync/protocol/weather';
+import { weatherAnswerSchema } from '@sync/protocol/weather';
 import { syncRequestInit, type SyncCredential } from '../data/sync-http';
 import { readJson, send } from '../lib/http-client';
 import { useBoardData } from './board-data-context';

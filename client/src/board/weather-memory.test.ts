@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../tests/kit/browser/memory-storage';
-import type { WeatherReport } from '../../../sync/protocol/weather';
+import type { WeatherReport } from '@sync/protocol/weather';
 import { forgetWeather, readRememberedWeather, settleWeather, weatherKey } from './weather-memory';
 
 const FAMILY = 'family-1';

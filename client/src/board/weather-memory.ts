@@ -1,6 +1,6 @@
 // The board's own copy of the weather (ADR 0037): the last report the server gave, kept per family in
 // localStorage so that a board without Wi-Fi still shows the sky, with "as of 7:02" once it is old.
-import { weatherReportSchema, type WeatherAnswer, type WeatherReport } from '../../../sync/protocol/weather';
+import { weatherReportSchema, type WeatherAnswer, type WeatherReport } from '@sync/protocol/weather';
 
 /** What the weather tile shows: the report, the time it describes, and whether to say "as of". */
 export interface WeatherView {

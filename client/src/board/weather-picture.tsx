@@ -2,7 +2,7 @@
 // snow, fog and lightning, big and bold enough for a child to read across a kitchen. No artwork of
 // anyone else's; nothing moves, so reduced motion needs nothing.
 import type { ReactNode } from 'react';
-import type { WeatherKind } from '../../../sync/domain/weather-kinds';
+import type { WeatherKind } from '@sync/domain/weather-kinds';
 
 const SUN = '#ffd166';
 const SUN_RAY = '#ff9466';

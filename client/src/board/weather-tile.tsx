@@ -1,8 +1,8 @@
 // The board's weather (ADR 0037): a big picture of the sky, the temperature in the family's unit and
 // today's high and low; a tap says it aloud. Without weather it renders nothing and the clock takes the
 // space.
-import { weatherKind, weatherWord } from '../../../sync/domain/weather-kinds';
-import type { TemperatureUnit } from '../../../sync/schemas/enums';
+import { weatherKind, weatherWord } from '@sync/domain/weather-kinds';
+import type { TemperatureUnit } from '@sync/schemas/enums';
 import { useBoardData } from './board-data-context';
 import { weatherSentence } from './spoken-clock';
 import { speak } from './speech';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUPS } from '../../../sync/domain/age-group';
-import { findTaskPicture } from '../../../sync/domain/task-pictures';
-import { coachRoutineSuggestionSchema } from '../../../sync/schemas/coach';
+import { AGE_GROUPS } from '@sync/domain/age-group';
+import { findTaskPicture } from '@sync/domain/task-pictures';
+import { coachRoutineSuggestionSchema } from '@sync/schemas/coach';
 import { answerForTopic, answerFromLibrary, COACH_TOPICS, STARTER_QUESTIONS } from './builtin-coach';
 import { routineFor } from './coach-routines';
 import { COACH_LIBRARY } from './library/coach-library';

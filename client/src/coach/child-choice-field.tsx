@@ -1,6 +1,6 @@
-import { withChildChosen } from '../parent/chosen-children';
-import { ChildAvatar } from '../parent/child-avatar';
-import type { ChildDocument } from '../parent/use-children';
+import { withChildChosen } from '../lib/chosen-children';
+import { ChildAvatar } from '../ui/child-avatar';
+import type { ChildDocument } from '../data/use-children';
 
 interface ChildChoiceFieldProps {
   legend: string;

@@ -1,6 +1,6 @@
 // What Nia answers, whoever wrote it: the built-in coach in the browser or the configured provider through
 // the server (ADR 0043). The coach screen shows it and keeps it in the family's conversation.
-import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
+import type { CoachRoutineSuggestion } from '@sync/schemas/coach';
 
 /** A topic of the built-in library, as a link the parent can follow. */
 export interface CoachTopicRef {

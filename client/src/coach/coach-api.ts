@@ -9,7 +9,7 @@ import {
   type CoachRoutineSuggestion,
   type CoachSettings,
   type CoachStreamEvent,
-} from '../../../sync/schemas/coach';
+} from '@sync/schemas/coach';
 import { apiRequest, errorOfResponse, networkFailure, send } from '../lib/http-client';
 
 /** Whether the server has an outside provider, and the family's consent to it. */

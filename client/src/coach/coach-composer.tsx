@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COACH_LIMITS } from '../../../sync/schemas/coach';
+import { COACH_LIMITS } from '@sync/schemas/coach';
 import { Icon } from '../ui/icon';
 
 interface CoachComposerProps {

@@ -1,9 +1,9 @@
 // The routines Nia suggests for a band: the parent's templates (ADR 0028) for the children's bands they are
 // written for, our teen routines for 13 and up, and the routines written for one topic of the guide
 // (ADR 0055), such as teeth time or a tidy-up.
-import type { AgeGroup } from '../../../sync/domain/age-group';
-import { ROUTINE_TEMPLATES, type AgeBand, type RoutineKind } from '../../../sync/domain/routine-templates';
-import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
+import type { AgeGroup } from '@sync/domain/age-group';
+import { ROUTINE_TEMPLATES, type AgeBand, type RoutineKind } from '@sync/domain/routine-templates';
+import type { CoachRoutineSuggestion } from '@sync/schemas/coach';
 import type { CoachTopic, TopicRoutine } from './library/coach-topic';
 import { TEEN_ROUTINES } from './library/teen-routines';
 

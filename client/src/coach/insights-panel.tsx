@@ -2,12 +2,12 @@
 // parent can make in one tap, or put aside with "Not now". Read from the local database, so it works
 // offline; an applied edit syncs to the board like any change to the routine.
 import { useState } from 'react';
-import { applyRoutineEdit, type RoutineEdit } from '../../../sync/domain/routine-edits';
-import { routineInsights, type RoutineProposal } from '../../../sync/domain/routine-insights';
-import { collectionOf } from '../data/create-database';
+import type { RoutineEdit } from '@sync/domain/routine-edits';
+import { routineInsights, type RoutineProposal } from '@sync/domain/routine-insights';
 import { useLiveDocuments } from '../data/use-live-documents';
-import { useFamilyData } from '../parent/family-data-context';
-import { useFamilyTimeZone, useFamilyToday } from '../parent/use-family-today';
+import { editRoutine } from '../data/writes/routines';
+import { useFamilyData } from '../data/family-data-context';
+import { useFamilyTimeZone, useFamilyToday } from '../auth/use-family-today';
 import { buttonClass } from '../ui/button-class';
 import { errorMessage } from '../ui/error-message';
 import { notify } from '../ui/toaster';
@@ -45,9 +45,7 @@ export function InsightsPanel({ childId, childName }: { childId: string; childNa
   async function apply(proposal: RoutineProposal, edit: RoutineEdit, label: string) {
     if (!data) return;
     try {
-      const routine = await collectionOf(data.database, 'routines').findOne(proposal.routineId).exec();
-      if (!routine) throw new Error('This routine was deleted on another device.');
-      await routine.incrementalModify((current) => ({ ...current, ...applyRoutineEdit(current, edit) }));
+      await editRoutine(data.database, proposal.routineId, edit);
       notify({
         title: `${proposal.routineName}: done`,
         description: `${label}. It reaches the board when it syncs.`,

@@ -3,16 +3,16 @@
 // become the child's own routines in one tap. Conversations are kept for the family and work offline:
 // the built-in guide answers on this device; the online helper only when the family turned it on.
 import { useEffect, useRef, useState } from 'react';
-import { ageGroupOf } from '../../../sync/domain/age-group';
-import type { RoutineInput } from '../../../sync/schemas/routine';
+import { ageGroupOf } from '@sync/domain/age-group';
+import type { RoutineInput } from '@sync/schemas/routine';
 import { useCurrentUser } from '../auth/current-user';
 import { useOnline } from '../lib/use-online';
-import { whenWords } from '../parent/boards/board-status-words';
-import { useFamilyData } from '../parent/family-data-context';
-import { ParentPage } from '../parent/parent-page';
-import { giveRoutineTo } from '../parent/routines/routine-writes';
-import { useChildren, type ChildDocument } from '../parent/use-children';
-import { useFamilyToday } from '../parent/use-family-today';
+import { whenWords } from '../lib/when-words';
+import { useFamilyData } from '../data/family-data-context';
+import { ParentPage } from '../ui/parent-page';
+import { giveRoutineTo } from '../data/writes/routines';
+import { useChildren, type ChildDocument } from '../data/use-children';
+import { useFamilyToday } from '../auth/use-family-today';
 import { notify } from '../ui/toaster';
 import { errorMessage } from '../ui/error-message';
 import { useSubmitOnce } from '../ui/use-submit-once';
@@ -20,7 +20,7 @@ import { STARTER_QUESTIONS } from './builtin-coach';
 import { CoachChildPicker } from './coach-child-picker';
 import { CoachComposer } from './coach-composer';
 import { ConversationList } from './conversation-list';
-import { deleteConversation, setConversationChild } from './conversations';
+import { deleteConversation, setConversationChild } from '../data/writes/coach-conversations';
 import { InsightsPanel } from './insights-panel';
 import { NiaMessage } from './nia-message';
 import { NiaPending } from './nia-pending';

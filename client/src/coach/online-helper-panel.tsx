@@ -2,7 +2,7 @@
 // Nia answers from her built-in guide on this device. With one, it shows exactly what would be shared, asks
 // for a separate consent, records who gave it and when, and lets any parent turn it off again.
 import { useState } from 'react';
-import type { CoachSettings } from '../../../sync/schemas/coach';
+import type { CoachSettings } from '@sync/schemas/coach';
 import { buttonClass } from '../ui/button-class';
 import { notify } from '../ui/toaster';
 import { errorMessage } from '../ui/error-message';

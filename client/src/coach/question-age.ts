@@ -1,6 +1,6 @@
 // The age a parent mentions in a question ("my 4 year old", "a 7yo", "our teenager"), as an age band: it
 // wins over the chosen child's band, because the parent is asking about that age.
-import type { AgeGroup } from '../../../sync/domain/age-group';
+import type { AgeGroup } from '@sync/domain/age-group';
 
 const WORD_NUMBERS: Record<string, number> = {
   three: 3,

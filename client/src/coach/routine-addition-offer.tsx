@@ -9,17 +9,17 @@ import {
   routineAddition,
   routineToExtend,
   type SuggestedStep,
-} from '../../../sync/domain/routine-additions';
-import { useFamilyData } from '../parent/family-data-context';
-import { useChildRoutines } from '../parent/routines/use-routines';
-import type { ChildDocument } from '../parent/use-children';
+} from '@sync/domain/routine-additions';
+import { useFamilyData } from '../data/family-data-context';
+import { useChildRoutines } from '../data/use-routines';
+import type { ChildDocument } from '../data/use-children';
 import { buttonClass } from '../ui/button-class';
 import { errorMessage } from '../ui/error-message';
-import { formatStartTime } from '../parent/routines/format-start-time';
+import { formatStartTime } from '../lib/format-start-time';
 import { Icon } from '../ui/icon';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
-import { addStepsToRoutine, removeAddedSteps } from './routine-addition-writes';
+import { addStepsToRoutine, removeAddedSteps } from '../data/writes/routines';
 
 interface RoutineAdditionOfferProps {
   child: ChildDocument;

@@ -4,20 +4,20 @@
 // already has a routine of the same part of the day is offered its steps at the end of that one instead.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
-import type { RoutineInput } from '../../../sync/schemas/routine';
+import type { CoachRoutineSuggestion } from '@sync/schemas/coach';
+import type { RoutineInput } from '@sync/schemas/routine';
 import { useCreateId } from '../data/use-create-id';
 import { TextField } from '../ui/form-field';
 import { buttonClass } from '../ui/button-class';
 import { Icon } from '../ui/icon';
 import { useSubmitOnce } from '../ui/use-submit-once';
-import { DaysField } from '../parent/routines/days-field';
-import { useWeekStart } from '../parent/use-week-start';
-import { fieldOrder, validateDraft } from '../parent/routines/routine-draft';
-import { StepPictures } from '../parent/routines/step-pictures';
-import { TaskListField } from '../parent/routines/task-list-field';
-import { firstInvalidField } from '../auth/form-errors';
-import type { ChildDocument } from '../parent/use-children';
+import { DaysField } from '../routine-editor/days-field';
+import { useWeekStart } from '../auth/use-week-start';
+import { fieldOrder, validateDraft } from '../routine-editor/routine-draft';
+import { StepPictures } from '../routine-editor/step-pictures';
+import { TaskListField } from '../routine-editor/task-list-field';
+import { firstInvalidField } from '../lib/form-errors';
+import type { ChildDocument } from '../data/use-children';
 import { ChildChoiceField } from './child-choice-field';
 import { RoutineAdditionOffer } from './routine-addition-offer';
 import { describeDraft, draftFromSuggestion, namesInWords } from './suggestion-draft';
@@ -121,6 +121,7 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
           <DaysField
             id={`${idPrefix}-daysOfWeek`}
             days={draft.daysOfWeek}
+            weekStart={weekStart}
             errors={errors.daysOfWeek}
             onChange={(daysOfWeek) => setDraft({ ...draft, daysOfWeek })}
           />

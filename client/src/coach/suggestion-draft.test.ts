@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
+import type { CoachRoutineSuggestion } from '@sync/schemas/coach';
 import { describeDraft, draftFromSuggestion } from './suggestion-draft';
 
 const suggestion: CoachRoutineSuggestion = {

@@ -1,11 +1,11 @@
 // A routine Nia suggested, as the editor's working copy: the same draft the routine editor holds, so a
 // suggestion is edited with the same fields and checked by the same schema before it becomes a routine.
-import { describeDays } from '../../../sync/domain/days-of-week';
-import type { WeekDay } from '../../../sync/domain/week-start';
-import { describeMinutes } from '../../../sync/domain/routine-editing';
-import type { CoachRoutineSuggestion } from '../../../sync/schemas/coach';
-import { draftFromRoutine, type RoutineDraft } from '../parent/routines/routine-draft';
-import { formatStartTime } from '../parent/routines/format-start-time';
+import { describeDays } from '@sync/domain/days-of-week';
+import type { WeekDay } from '@sync/domain/week-start';
+import { describeMinutes } from '@sync/domain/routine-editing';
+import type { CoachRoutineSuggestion } from '@sync/schemas/coach';
+import { draftFromRoutine, type RoutineDraft } from '../routine-editor/routine-draft';
+import { formatStartTime } from '../lib/format-start-time';
 
 /** The editable draft of a suggested routine. */
 export function draftFromSuggestion(suggestion: CoachRoutineSuggestion): RoutineDraft {

@@ -2,16 +2,17 @@
 // the online helper when the family has turned it on and the device is online, else by the built-in guide.
 // Any failure of the online helper falls back to the built-in answer and says so: a parent always gets one.
 import { useState } from 'react';
-import type { AgeGroup } from '../../../sync/domain/age-group';
-import type { CoachMessage } from '../../../sync/schemas/coach-conversation';
-import { errorCodeSchema } from '../../../sync/protocol/errors';
+import type { AgeGroup } from '@sync/domain/age-group';
+import type { CoachMessage } from '@sync/schemas/coach-conversation';
+import { errorCodeSchema } from '@sync/protocol/errors';
 import type { BrightdayDatabase } from '../data/create-database';
 import { HttpError } from '../lib/http-client';
 import { newId } from '../data/new-id';
 import type { CoachAnswer, CoachTopicRef } from './coach-answer';
 import { answerForTopic, answerFromLibrary } from './builtin-coach';
 import { requestProviderRoutines, streamProviderChat } from './coach-api';
-import { appendMessages, conversationTitle, startConversation } from './conversations';
+import { appendMessages, startConversation } from '../data/writes/coach-conversations';
+import { conversationTitle } from './conversations';
 import { fallbackNotice } from './provider-fallback';
 import { providerHistory } from './provider-history';
 

@@ -1,7 +1,7 @@
 // The family's conversations with Nia, live from the local database, newest first.
 import { useMemo } from 'react';
 import { useLiveDocuments } from '../data/use-live-documents';
-import { useFamilyData } from '../parent/family-data-context';
+import { useFamilyData } from '../data/family-data-context';
 import type { ConversationDocument } from './conversations';
 
 const EVERY_CONVERSATION = {};

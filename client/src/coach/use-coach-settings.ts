@@ -1,7 +1,7 @@
 // The family's choice about Nia's online helper, as the server keeps it. Offline (or on a server without a
 // helper) the answer is simply "not available": the built-in guide answers either way.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachSettings } from '../../../sync/schemas/coach';
+import type { CoachSettings } from '@sync/schemas/coach';
 import { fetchCoachSettings, turnOffOnlineHelper, turnOnOnlineHelper } from './coach-api';
 
 const settingsKey = ['/api/coach/settings'] as const;

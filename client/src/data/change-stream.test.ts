@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { filter, firstValueFrom, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { openChangeStream, retryDelay, type ChangeStream } from './change-stream';
 import { SyncOutcomes } from './sync-http';
 

@@ -3,7 +3,7 @@
 // missed event is harmless because every pull starts from the client's own checkpoint.
 import { createParser } from 'eventsource-parser';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { changeEventSchema } from '../../../sync/protocol/messages';
+import { changeEventSchema } from '@sync/protocol/messages';
 import { errorOfResponse } from '../lib/http-client';
 import { outcomeOfFailure, syncRequestInit, syncUrl, type SyncEndpoint } from './sync-http';
 

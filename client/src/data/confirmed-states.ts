@@ -23,8 +23,8 @@ import {
   type RxStorageInstance,
   type RxStorageReplicationMeta,
 } from 'rxdb';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
-import type { Checkpoint } from '../../../sync/protocol/messages';
+import { documentsEqual } from '@sync/merge/documents-equal';
+import type { Checkpoint } from '@sync/protocol/messages';
 import { isServerState } from './origin-mark';
 import type { CollectionReplication, SyncedDocument } from './synced-document';
 

@@ -1,9 +1,9 @@
 // RxDB's conflict handler (RxDB 16+ shape `{ isEqual, resolve }`) built from the shared merge rules in
 // sync/merge, so the client resolves a push conflict exactly as the contract says.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
-import { resolveConflictTelling } from '../../../sync/merge/resolve-conflict';
-import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import { documentsEqual } from '@sync/merge/documents-equal';
+import { resolveConflictTelling } from '@sync/merge/resolve-conflict';
+import { COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 import type { LostChanges } from './lost-changes';
 import type { RefusedWrites } from './refused-writes';
 import type { SyncedDocument } from './synced-document';

@@ -11,8 +11,8 @@ import {
 } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
-import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '../../../sync/protocol/rxdb-schemas';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
+import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '@sync/protocol/rxdb-schemas';
 import { conflictHandlerFor } from './conflict-handler';
 import { attachRefusedWrites, RefusedWrites } from './refused-writes';
 import { confirmBeforeLocalWrites } from './confirmed-states';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES } from '../../../sync/protocol/collections';
+import { COLLECTION_NAMES } from '@sync/protocol/collections';
 import { DEFAULT_COLLECTIONS } from './create-database';
 
 describe('the collections each device keeps (ADR 0008)', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { Checkpoint } from '../../../sync/protocol/messages';
+import type { Checkpoint } from '@sync/protocol/messages';
 import {
   firstPullRecord,
   firstPullsFrom,

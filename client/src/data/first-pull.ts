@@ -13,8 +13,8 @@
 import { BehaviorSubject, filter, type Observable, type Subscription } from 'rxjs';
 import type { ReplicationPullHandler } from 'rxdb';
 import { z } from 'zod';
-import type { CollectionName } from '../../../sync/protocol/collections';
-import type { Checkpoint } from '../../../sync/protocol/messages';
+import type { CollectionName } from '@sync/protocol/collections';
+import type { Checkpoint } from '@sync/protocol/messages';
 import type { CollectionReplication, SyncedDocument } from './synced-document';
 
 /** Where the record is kept: localStorage in a browser, memory where there is none (tests in Node). */

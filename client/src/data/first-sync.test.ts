@@ -173,4 +173,35 @@ describe('pending writes after a bulk first sync', () => {
       counter.stop();
     }
   });
+
+  it('counts, from a fresh start, an edit the server has not had and none it has', async () => {
+    const server = new FakeServer();
+    const original = reward('Ice cream');
+    server.put(original);
+    server.put(reward('Cinema'));
+    const device = await startDevice(server, true);
+    const collection = replicatedCollection(device.database, 'magicRewards');
+    // A counter started now seeds from what the push has not passed (the page's next start).
+    const countAfterStart = async (expected: number) => {
+      const counter = countPendingWrites([{ collection, replication: device.replication }]);
+      try {
+        return await firstValueFrom(
+          counter.count$.pipe(
+            filter((count) => count === expected),
+            timeout({ first: 5_000, with: () => counter.count$ }),
+          ),
+        );
+      } finally {
+        counter.stop();
+      }
+    };
+    server.offline = true;
+    const local = await collectionOf(device.database, 'magicRewards').findOne(original.id).exec();
+    await local?.incrementalPatch({ pointCost: 25 });
+    expect(await countAfterStart(1)).toBe(1);
+    server.offline = false;
+    device.replication.reSync();
+    await device.replication.awaitInSync();
+    expect(await countAfterStart(0)).toBe(0);
+  });
 });

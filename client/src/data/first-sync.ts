@@ -27,7 +27,7 @@ import {
   type RxStorageInstanceReplicationState,
   type WithDeleted,
 } from 'rxdb';
-import type { Checkpoint } from '../../../sync/protocol/messages';
+import type { Checkpoint } from '@sync/protocol/messages';
 import type { CollectionReplication, SyncedDocument } from './synced-document';
 
 type Pulled = WithDeleted<SyncedDocument>;

@@ -3,8 +3,8 @@
 // and reports here what this device's person had changed, so that the app tells them rather than letting
 // their change vanish.
 import { Subject, type Observable } from 'rxjs';
-import type { FormClash } from '../../../sync/domain/form-changes';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import type { FormClash } from '@sync/domain/form-changes';
+import type { CollectionName } from '@sync/protocol/collections';
 
 /** This device's changes to one document that lost to the master's values. */
 export interface LostChange {

@@ -4,7 +4,7 @@
 // keeps that copy rather than merging the refused change back in. Writes the server had already applied
 // from an earlier push, and that were changed since (ADR 0013), are kept the same way, silently.
 import { Subject, type Observable } from 'rxjs';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 
 /**
  * One refused write, for the UI to explain in family language (docs/house-style.md#connectivity-is-a-state:

@@ -3,8 +3,8 @@
 import { BehaviorSubject, filter, map, type Observable } from 'rxjs';
 import type { RxCollection } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
-import { MAX_PULL_LIMIT, MAX_PUSH_ROWS, type Checkpoint } from '../../../sync/protocol/messages';
+import { COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
+import { MAX_PULL_LIMIT, MAX_PUSH_ROWS, type Checkpoint } from '@sync/protocol/messages';
 import {
   DEFAULT_CHANGE_STREAM_TIMING,
   openChangeStream,
@@ -33,6 +33,7 @@ import {
 import { missedDeletionsIn } from './full-resync';
 import { countPendingWrites } from './pending-writes';
 import { refusedWritesOf, type RefusedWrite } from './refused-writes';
+import { RetryBackoff } from './retry-backoff';
 import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
 import type { FetchFunction } from '../lib/http-client';
 import { SyncOutcomes, type SyncCredential, type SyncEndpoint } from './sync-http';
@@ -44,9 +45,9 @@ export interface ReplicationOptions {
   baseUrl: string;
   credential: SyncCredential;
   fetch: FetchFunction;
-  /** The first wait before a failed pull or push is retried; it doubles while offline. */
+  /** The first wait before a failed pull or push is retried; it grows while the server does not answer. */
   retryTimeMs?: number;
-  /** The longest wait between retries while offline. */
+  /** The longest wait between retries (retry-backoff.ts). */
   maxRetryTimeMs?: number;
   changeStreamTiming?: ChangeStreamTiming;
   /** Browser connectivity; `navigator.onLine` and its events by default. */
@@ -81,6 +82,11 @@ const PULL_BATCH = Math.min(200, MAX_PULL_LIMIT);
 const PUSH_BATCH = Math.min(100, MAX_PUSH_ROWS);
 // The first sync of a collection asks for the largest pages: fewer requests and fewer, larger writes.
 const FIRST_SYNC_PAGE = MAX_PULL_LIMIT;
+
+/** What the browser says of its connection now (always online outside a browser); RxDB reads the same. */
+function browserSaysOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
 
 /**
  * Whether this credential pushes a collection. Projections (rewards) and shared content are computed by
@@ -203,7 +209,10 @@ export function startReplication(database: BrightdayDatabase, options: Replicati
   const connection = new BehaviorSubject<ConnectionState>(
     initialConnectionModel(firstPullsLanded.map((landed$) => landed$.value)).state,
   );
-  let unreachableSince: number | undefined;
+  const backoff = new RetryBackoff({ baseMs: baseRetry, maxMs: maxRetry });
+  const retryEvery = (wait: number) => {
+    for (const state of all) state.retryTime = wait;
+  };
   const subscriptions = [
     connectionState$({
       replications: all,
@@ -212,19 +221,14 @@ export function startReplication(database: BrightdayDatabase, options: Replicati
       pendingWrites$: pending.count$,
       online$,
     }).subscribe((state) => connection.next(state)),
-    // Retries slow down the longer the server is out of reach (a board offline for a day need not try
-    // every few seconds) and are back to the base wait as soon as any request gets an answer.
+    // Each failure is reported before RxDB starts its wait, so the wait it reads follows that failure.
     outcomes.outcomes$.subscribe((outcome) => {
-      const now = Date.now();
-      if (outcome === 'unreachable') unreachableSince ??= now;
-      else unreachableSince = undefined;
-      const wait =
-        unreachableSince === undefined
-          ? baseRetry
-          : Math.min(maxRetry, Math.max(baseRetry, (now - unreachableSince) / 2));
-      for (const state of all) state.retryTime = wait;
+      retryEvery(backoff.after(outcome, Date.now(), browserSaysOnline()));
     }),
-    online$.pipe(filter(Boolean)).subscribe(() => changeStream.reconnectNow()),
+    online$.pipe(filter(Boolean)).subscribe(() => {
+      retryEvery(backoff.online());
+      changeStream.reconnectNow();
+    }),
   ];
 
   return {

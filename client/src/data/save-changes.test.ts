@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from '../../../tests/kit/sync/local-database';
-import { placeStepId } from '../../../sync/domain/step-ids';
+import { placeStepId } from '@sync/domain/step-ids';
 import { collectionOf, type BrightdayDatabase } from './create-database';
 import { saveDocumentChanges } from './save-changes';
 import { toLocalDocument } from './synced-document';

@@ -2,15 +2,10 @@
 // the document as it is in the local database at that moment, so another device's change to a field the
 // form left alone stands. Replication then pushes the result with that stored state as its base, and a
 // conflict merges it field by field again (M-CONFIG, M-TASKS-5).
-import {
-  applyFormChanges,
-  formChanges,
-  type ChangeRules,
-  type FormClash,
-} from '../../../sync/domain/form-changes';
-import { jsonEqual } from '../../../sync/merge/json-value';
-import { routineWithStepIds } from '../../../sync/domain/step-ids';
-import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import { applyFormChanges, formChanges, type ChangeRules, type FormClash } from '@sync/domain/form-changes';
+import { jsonEqual } from '@sync/merge/json-value';
+import { routineWithStepIds } from '@sync/domain/step-ids';
+import { COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 import { collectionOf, type BrightdayDatabase } from './create-database';
 import type { DocumentOf } from './synced-document';
 

@@ -2,9 +2,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { describe, expect, it } from 'vitest';
-import { placeStepId } from '../../../sync/domain/step-ids';
-import { rxdbSchemaFor } from '../../../sync/protocol/rxdb-schemas';
-import { SAMPLE_DOCUMENTS } from '../../../sync/testing/sample-documents';
+import { placeStepId } from '@sync/domain/step-ids';
+import { rxdbSchemaFor } from '@sync/protocol/rxdb-schemas';
+import { SAMPLE_DOCUMENTS } from '@sync/testing/sample-documents';
 import { collectionOf, createDatabase, databaseName, type DatabaseOwner } from './create-database';
 import { databaseDevTools } from './database-dev-tools';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { RxReplicationWriteToMasterRow } from 'rxdb';
 import { describe, expect, it } from 'vitest';
-import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { RefusedWrites, type RefusedWrite } from './refused-writes';
 import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
 import { HttpError, type FetchFunction } from '../lib/http-client';

@@ -6,15 +6,15 @@ import type {
   RxReplicationWriteToMasterRow,
   WithDeleted,
 } from 'rxdb';
-import type { CollectionName } from '../../../sync/protocol/collections';
-import { groupsWithin, REQUEST_BODY_MAX_BYTES } from '../../../sync/protocol/request-size';
+import type { CollectionName } from '@sync/protocol/collections';
+import { groupsWithin, REQUEST_BODY_MAX_BYTES } from '@sync/protocol/request-size';
 import {
   MAX_PULL_LIMIT,
   pullResponseSchema,
   pushResponseSchema,
   type Checkpoint,
   type PushRow,
-} from '../../../sync/protocol/messages';
+} from '@sync/protocol/messages';
 import type { RefusedWrites } from './refused-writes';
 import { HttpError } from '../lib/http-client';
 import { isPermanentRefusal, syncRequest, type SyncEndpoint } from './sync-http';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../sync/protocol/errors';
+import { ERROR_CODES } from '@sync/protocol/errors';
 import { errorOfResponse, HttpError, networkFailure } from '../lib/http-client';
 import { isPermanentRefusal, outcomeOfFailure } from './sync-http';
 

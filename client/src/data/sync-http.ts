@@ -1,8 +1,8 @@
 // The replication layer on top of the one HTTP client: how each request is authenticated and versioned,
 // and what its answer says about the connection. Both the pull/push handlers and the change stream use it.
 import { Subject, type Observable } from 'rxjs';
-import type { ErrorCode } from '../../../sync/protocol/errors';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import type { ErrorCode } from '@sync/protocol/errors';
+import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { codeOf, errorOfResponse, HttpError, readJson, send, type FetchFunction } from '../lib/http-client';
 
 /** How this device proves who it is: a parent's session cookie, or a paired board's device token. */

@@ -1,8 +1,8 @@
 // The shape every replicated document shares, as RxDB holds it locally.
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { z } from 'zod';
-import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
-import type { Checkpoint } from '../../../sync/protocol/messages';
+import { COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
+import type { Checkpoint } from '@sync/protocol/messages';
 
 /**
  * A replicated document as RxDB stores it: the wire fields (docs/sync-protocol.md) without `_deleted`, which

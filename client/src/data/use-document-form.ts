@@ -8,8 +8,8 @@ import {
   rebaseFormValues,
   type ChangeRules,
   type FormClash,
-} from '../../../sync/domain/form-changes';
-import { jsonEqual } from '../../../sync/merge/json-value';
+} from '@sync/domain/form-changes';
+import { jsonEqual } from '@sync/merge/json-value';
 
 type Values = Record<string, unknown>;
 

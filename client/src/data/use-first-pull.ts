@@ -1,7 +1,7 @@
 // Whether a collection's first pull has landed, as React state (first-pull.ts, SPEC I-STATE-4): until it
 // has, an empty answer is "not arrived yet" and screens show loading, not an empty state.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 import { firstPullsOf } from './first-pull';
 
 /**

@@ -2,7 +2,7 @@
 // updated on every local or replicated write. The parent app and the board both read their data this way.
 import { useEffect, useState } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
 import type { DocumentOf } from './synced-document';
 import { useLoadingUntilLanded } from './use-first-pull';

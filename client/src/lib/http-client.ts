@@ -2,7 +2,7 @@
 // replication all send through here, so every failure becomes the same HttpError, with the server's
 // error code when it gave one and a message a person can read.
 import type { QueryFunction } from '@tanstack/react-query';
-import { errorCodeOfStatus, errorCodeSchema, type ErrorCode } from '../../../sync/protocol/errors';
+import { errorCodeOfStatus, errorCodeSchema, type ErrorCode } from '@sync/protocol/errors';
 
 const notAuthenticated = 'Not authenticated';
 

@@ -1,6 +1,6 @@
 // How a board's night hours read for a grown-up, on the tablet and in the parent app: "8:00 PM to 6:30 AM",
 // and where they come from.
-import type { NightHours, NightHoursSource } from '../../../sync/domain/board-night';
+import type { NightHours, NightHoursSource } from '@sync/domain/board-night';
 import { formatClock } from './clock-words';
 
 /** "8:00 PM to 6:30 AM". */

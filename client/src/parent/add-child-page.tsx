@@ -1,14 +1,13 @@
 import { useNavigate } from 'react-router';
-import { DEFAULT_THEME } from '../../../sync/schemas/enums';
-import type { ChildInput } from '../../../sync/schemas/child';
+import { DEFAULT_THEME } from '@sync/schemas/enums';
+import type { ChildInput } from '@sync/schemas/child';
 import { useCurrentUser } from '../auth/current-user';
-import { collectionOf } from '../data/create-database';
 import { useCreateId } from '../data/use-create-id';
-import { toLocalDocument } from '../data/synced-document';
+import { addChild } from '../data/writes/children';
 import { ChildForm } from './child-form';
 import { ConsentStep } from './consent-step';
-import { useFamilyData } from './family-data-context';
-import { ParentPage } from './parent-page';
+import { useFamilyData } from '../data/family-data-context';
+import { ParentPage } from '../ui/parent-page';
 
 const emptyChild: ChildInput = {
   name: '',
@@ -31,16 +30,12 @@ export function AddChildPage() {
 
   async function create(input: ChildInput) {
     if (!user || !data) return;
-    const now = new Date().toISOString();
-    const child = toLocalDocument('children', {
-      ...input,
-      id: childId,
-      familyId: user.familyId,
-      parentId: user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await collectionOf(data.database, 'children').insertIfNotExists(child);
+    const child = await addChild(
+      data.database,
+      { familyId: user.familyId, parentId: user.id },
+      childId,
+      input,
+    );
     await navigate(`/children/${child.id}`);
   }
 

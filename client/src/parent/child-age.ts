@@ -1,5 +1,5 @@
 // A child's age in words, for the parent's screens ("4 years old", "18 months old").
-import { ageInMonths } from '../../../sync/domain/child-age';
+import { ageInMonths } from '@sync/domain/child-age';
 
 /** The age on `today` of a child born on `birthDate` (both YYYY-MM-DD), or null without a birth date. */
 export function describeAge(birthDate: string | null, today: string): string | null {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { childInputSchema, type ChildInput } from '../../../sync/schemas/child';
-import { validateForm } from '../auth/form-errors';
-import { useFormState } from '../auth/use-form-state';
+import { childInputSchema, type ChildInput } from '@sync/schemas/child';
+import { validateForm } from '../lib/form-errors';
+import { useFormState } from '../data/use-form-state';
 import type { FormEdit } from '../data/use-document-form';
 import { TextField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
@@ -10,7 +10,7 @@ import { ChildPhotoField } from './child-photo-field';
 import { ThemeChoice } from './theme-choice';
 import { useEdited } from '../ui/use-edited';
 import { useLeaveGuard } from '../ui/use-leave-guard';
-import type { ChildDocument } from './use-children';
+import type { ChildDocument } from '../data/use-children';
 
 const fieldOrder = ['name', 'birthDate', 'theme', 'achievementsEnabled'] as const;
 

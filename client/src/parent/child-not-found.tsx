@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button-class';
-import { ParentPage } from './parent-page';
+import { ParentPage } from '../ui/parent-page';
 
 /** A child address that names no child of this family (deleted, or never ours). */
 export function ChildNotFound() {

@@ -1,15 +1,15 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BoardNextStep } from './boards/board-next-step';
 import { describeAge } from './child-age';
-import { ChildAvatar } from './child-avatar';
+import { ChildAvatar } from '../ui/child-avatar';
 import { ChildNotFound } from './child-not-found';
 import { childSectionsFor } from './child-sections';
-import { roleMayDo } from '../../../sync/domain/member-permissions';
+import { roleMayDo } from '@sync/domain/member-permissions';
 import { useMemberRole } from './household/use-member-role';
-import { ParentPage } from './parent-page';
+import { ParentPage } from '../ui/parent-page';
 import { panelId, SectionTabs, tabId } from './section-tabs';
-import { useChild } from './use-children';
-import { useFamilyToday } from './use-family-today';
+import { useChild } from '../data/use-children';
+import { useFamilyToday } from '../auth/use-family-today';
 
 /** One child's corner of the app: their routines, schedule, chores, rewards, profile and board. */
 export function ChildPage() {

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { squarePictureDataUrl } from '../lib/resize-image';
 import { buttonClass } from '../ui/button-class';
 import { FieldErrors } from '../ui/form-field';
-import { ChildAvatar } from './child-avatar';
+import { ChildAvatar } from '../ui/child-avatar';
 
 interface ChildPhotoFieldProps {
   name: string;

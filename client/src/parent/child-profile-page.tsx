@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ChildInput } from '../../../sync/schemas/child';
-import { collectionOf } from '../data/create-database';
-import { saveDocumentChanges } from '../data/save-changes';
+import type { ChildInput } from '@sync/schemas/child';
 import type { FormEdit } from '../data/use-document-form';
+import { changeChild, removeChild } from '../data/writes/children';
 import { buttonClass } from '../ui/button-class';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ChildForm } from './child-form';
 import { ChildNotFound } from './child-not-found';
-import { useFamilyData } from './family-data-context';
-import { ParentPage } from './parent-page';
+import { useFamilyData } from '../data/family-data-context';
+import { ParentPage } from '../ui/parent-page';
 import { clashesOfSave, notifySaved } from './save-notice';
-import { useChild } from './use-children';
+import { useChild } from '../data/use-children';
 
 /** Edit a child's profile, or delete the child and everything that hangs off them. */
 export function ChildProfilePage() {
@@ -27,7 +26,7 @@ export function ChildProfilePage() {
   // Only what the parent changed, onto the profile as stored now (ADR 0051).
   async function save(input: ChildInput, edit: FormEdit | null) {
     if (!data) return;
-    const saved = await saveDocumentChanges(data.database, 'children', childId, edit?.start ?? input, input);
+    const saved = await changeChild(data.database, childId, edit?.start ?? input, input);
     if (!saved) return;
     notifySaved(
       { title: 'Saved', description: `${saved.document.name}'s profile is up to date.` },
@@ -41,8 +40,7 @@ export function ChildProfilePage() {
   async function remove() {
     if (!data) return;
     setConfirming(false);
-    const document = await collectionOf(data.database, 'children').findOne(childId).exec();
-    await document?.incrementalRemove();
+    await removeChild(data.database, childId);
     await navigate('/app', { replace: true });
   }
 

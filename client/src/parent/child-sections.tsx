@@ -3,7 +3,7 @@
 // reload or a shared link opens the same section.
 import type { ComponentType } from 'react';
 import { reachesChildSection } from './household/child-section-access';
-import type { MemberRole } from '../../../sync/schemas/household';
+import type { MemberRole } from '@sync/schemas/household';
 import type { ChildSectionProps } from './child-section-props';
 import { ChildSettingsSection } from './child-settings-section';
 import { ChildChoresSection } from './chores/child-chores-section';

@@ -1,30 +1,29 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { coinsEarnedOn } from '../../../sync/domain/coins-today';
-import { completionWeek } from '../../../sync/domain/completion-week';
-import type { CalendarDate } from '../../../sync/domain/family-date';
-import { dayHappenings } from '../../../sync/domain/child-happenings';
-import { waitingRedemptions } from '../../../sync/domain/reward-handovers';
-import { projectRewards } from '../../../sync/domain/rewards-projection';
-import { daySummary, routineMoment } from '../../../sync/domain/routine-schedule';
+import { coinsEarnedOn } from '@sync/domain/coins-today';
+import { completionWeek } from '@sync/domain/completion-week';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { dayHappenings } from '@sync/domain/child-happenings';
+import { waitingRedemptions } from '@sync/domain/reward-handovers';
+import { daySummary, routineMoment } from '@sync/domain/routine-schedule';
 import { useDoneBy } from '../auth/use-done-by';
 import { useNow } from '../lib/use-now';
 import { CoinPicture } from '../ui/coin-picture';
 import { Icon } from '../ui/icon';
 import { notify } from '../ui/toaster';
-import { ChildAvatar } from './child-avatar';
+import { ChildAvatar } from '../ui/child-avatar';
 import { ChildQuickLinks } from './child-quick-links';
-import { useFamilyData } from './family-data-context';
+import { useFamilyData } from '../data/family-data-context';
 import { useMayDo } from './household/use-member-role';
 import { SpendCoins } from './happenings/spend-coins';
 import { TodayHappenings } from './happenings/today-happenings';
 import { useChildHappeningSources } from './happenings/use-child-happenings';
 import { WaitingRewards } from './happenings/waiting-rewards';
 import { RoutineNow } from './routine-now';
-import { setRoutineStep } from '../data/routine-step';
+import { setRoutineStep } from '../data/writes/routine-instances';
 import { TodayRoutines } from './today-routines';
 import { useChildToday, type RoutineDocument } from './use-child-today';
-import type { ChildDocument } from './use-children';
+import type { ChildDocument } from '../data/use-children';
 import { WeekChart } from './week-chart';
 
 // The routine in progress changes with the clock; a minute is as fine as a parent's glance needs.
@@ -57,7 +56,7 @@ export function ChildTodayCard({
   // Spending is a child's choice on the board or a parent's: a caregiver hands over (HOUSEHOLD-5).
   const maySpend = useMayDo('spendCoins');
   const now = useNow(CLOCK_TICK_MS);
-  const childToday = useChildToday(child.id, today);
+  const childToday = useChildToday(child.id, today, timeZone);
   const sources = useChildHappeningSources(child.id, today);
   const headingId = `child-${child.id}-name`;
   const childPath = encodeURIComponent(child.id);
@@ -71,7 +70,7 @@ export function ChildTodayCard({
     </div>
   );
   if (childToday && sources) {
-    const { routines, instances, ledger, configuration } = childToday;
+    const { routines, instances, recentLedger, rewards, hasLedger, configuration } = childToday;
     const instanceOf = (routineId: string, date: CalendarDate) =>
       instances.find((instance) => instance.routineId === routineId && instance.date === date);
     const isDone = (routineId: string, date: CalendarDate) =>
@@ -79,11 +78,15 @@ export function ChildTodayCard({
     const moment = routineMoment(routines, now, timeZone, isDone);
     const day = daySummary(routines, today, isDone);
     const week = completionWeek(routines, instances, today, timeZone);
-    const coins = coinsEarnedOn(ledger, today, timeZone);
-    const projection = projectRewards(ledger, timeZone, today);
-    const streak = projection.currentStreak;
-    const waiting = waitingRedemptions(ledger, sources.handovers, today, timeZone);
-    const happenings = dayHappenings({ ...sources, routines, instances, ledger }, today, timeZone);
+    // Today's coins, waiting rewards and happenings need only the recent days of the ledger (ADR 0078).
+    const coins = coinsEarnedOn(recentLedger, today, timeZone);
+    const streak = rewards.currentStreak;
+    const waiting = waitingRedemptions(recentLedger, sources.handovers, today, timeZone);
+    const happenings = dayHappenings(
+      { ...sources, routines, instances, ledger: recentLedger },
+      today,
+      timeZone,
+    );
     const onToggle = (routine: RoutineDocument, date: CalendarDate, taskIndex: number, done: boolean) => {
       if (!data) return;
       setRoutineStep(data.database, {
@@ -146,7 +149,7 @@ export function ChildTodayCard({
           happenings={happenings}
           timeZone={timeZone}
         />
-        {(hasRoutines || ledger.length > 0) && (
+        {(hasRoutines || hasLedger) && (
           <>
             <div className="grid grid-cols-2 gap-2">
               <Stat
@@ -161,7 +164,7 @@ export function ChildTodayCard({
               />
             </div>
             {maySpend && (
-              <SpendCoins childId={child.id} childName={child.name} balance={projection.totalPoints} />
+              <SpendCoins childId={child.id} childName={child.name} balance={rewards.totalPoints} />
             )}
             <div>
               <h3 className="mb-1 text-sm font-bold tracking-wide text-ink-soft uppercase">

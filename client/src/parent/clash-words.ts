@@ -1,9 +1,9 @@
 // How a clash reads (M-FORM-3, M-FORM-6): which field another device changed, and to what, in family words.
 // Documents record no author, so it is always "Another device".
-import { alarmDays } from '../../../sync/domain/alarm-schedule';
-import { alarmSoundOf } from '../../../sync/domain/alarm-sounds';
-import { valueAtPath, type ChangePath, type FormClash } from '../../../sync/domain/form-changes';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import { alarmDays } from '@sync/domain/alarm-schedule';
+import { alarmSoundOf } from '@sync/domain/alarm-sounds';
+import { valueAtPath, type ChangePath, type FormClash } from '@sync/domain/form-changes';
+import type { CollectionName } from '@sync/protocol/collections';
 import { describeDays, formatDayMonth } from './schedule/schedule-format';
 import { formatClock } from '../lib/clock-words';
 

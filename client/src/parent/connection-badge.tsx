@@ -1,6 +1,6 @@
 import type { ConnectionState } from '../data/connection-state';
 import { useConnectionState } from '../data/use-connection-state';
-import { useFamilyData } from './family-data-context';
+import { useFamilyData } from '../data/family-data-context';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 // The app speaks English: "1,240 so far" wherever the phone is set.

@@ -1,11 +1,11 @@
 import { Spinner } from '../ui/spinner';
 import { ActionCard } from './action-card';
 import { useMemberRole } from './household/use-member-role';
-import { roleMayDo } from '../../../sync/domain/member-permissions';
+import { roleMayDo } from '@sync/domain/member-permissions';
 import { ChildTodayCard } from './child-today-card';
-import { ParentPage } from './parent-page';
-import { useChildren } from './use-children';
-import { useFamilyTimeZone, useFamilyToday } from './use-family-today';
+import { ParentPage } from '../ui/parent-page';
+import { useChildren } from '../data/use-children';
+import { useFamilyTimeZone, useFamilyToday } from '../auth/use-family-today';
 
 /**
  * The family today: a card per child with the routine in progress (tickable), coins, streak and the week,

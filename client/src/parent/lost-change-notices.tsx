@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { lostChangesOf } from '../data/lost-changes';
 import { notify } from '../ui/toaster';
 import { clashSentence } from './clash-words';
-import { useFamilyData } from './family-data-context';
+import { useFamilyData } from '../data/family-data-context';
 
 /**
  * Tells the parent when a change of theirs reached the server after another device had changed the same

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../ui/button-class';
-import { ChildAvatar } from './child-avatar';
+import { ChildAvatar } from '../ui/child-avatar';
 import { ChildNotFound } from './child-not-found';
 import { PairBoardForm } from './boards/pair-board-form';
 import { SetupAddressCard } from './boards/setup-address-card';
-import { ParentPage } from './parent-page';
-import { useChild, useChildren, type ChildDocument } from './use-children';
+import { ParentPage } from '../ui/parent-page';
+import { useChild, useChildren, type ChildDocument } from '../data/use-children';
 
 const lede =
   'On the tablet that will be the board, open the board setup. It shows a six-digit code: type it here to connect the board.';

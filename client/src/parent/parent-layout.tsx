@@ -5,7 +5,7 @@ import { Icon } from '../ui/icon';
 import { LeaveGuard } from '../ui/leave-guard';
 import { Logo } from '../ui/logo';
 import { ConnectionBadge } from './connection-badge';
-import { FamilyDataProvider } from './family-data-context';
+import { FamilyDataProvider } from '../data/family-data-context';
 import { LostChangeNotices } from './lost-change-notices';
 import { BottomTabBar, HeaderNav } from './parent-nav';
 import { SupportButton } from './support/support-button';

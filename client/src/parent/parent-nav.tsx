@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../ui/icon';
-import { roleMayDo, type AppAction } from '../../../sync/domain/member-permissions';
+import { roleMayDo, type AppAction } from '@sync/domain/member-permissions';
 import { useMemberRole } from './household/use-member-role';
 
 /** The parent app's main places, in the order both navigations show them. */

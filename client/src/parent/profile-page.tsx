@@ -1,7 +1,7 @@
 import { useCurrentUser } from '../auth/current-user';
 import { useOnline } from '../lib/use-online';
 import { Icon } from '../ui/icon';
-import { ParentPage } from './parent-page';
+import { ParentPage } from '../ui/parent-page';
 import { DataSection } from './profile/data-section';
 import { DeleteAccountSection } from './profile/delete-account-section';
 import { DetailsForm } from './profile/details-form';
@@ -9,7 +9,7 @@ import { DevicesSection } from './profile/devices-section';
 import { EmailForm } from './profile/email-form';
 import { FamilySettingsForm } from './profile/family-settings-form';
 import { FamilyMembers } from './household/family-members';
-import { roleMayDo } from '../../../sync/domain/member-permissions';
+import { roleMayDo } from '@sync/domain/member-permissions';
 import { roleOf } from './household/member-role';
 import { PasswordForm } from './profile/password-form';
 import { ProfileSection } from './profile/profile-section';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { CalendarDate } from '../../../sync/domain/family-date';
-import { routineProgress } from '../../../sync/domain/routine-progress';
-import type { DaySummary, RoutineMoment } from '../../../sync/domain/routine-schedule';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { routineProgress } from '@sync/domain/routine-progress';
+import type { DaySummary, RoutineMoment } from '@sync/domain/routine-schedule';
 import { Icon } from '../ui/icon';
 import { RoutineSteps } from './routine-steps';
 import type { RoutineDocument, RoutineInstanceDocument } from './use-child-today';

@@ -1,8 +1,8 @@
 // What a parent is told after saving a form (M-FORM-3): the usual "Saved", or, when another device changed
 // the same fields meanwhile, which fields and to what, and that the parent's own values were saved.
-import type { FormClash } from '../../../sync/domain/form-changes';
-import { pathKey } from '../../../sync/domain/form-changes';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import type { FormClash } from '@sync/domain/form-changes';
+import { pathKey } from '@sync/domain/form-changes';
+import type { CollectionName } from '@sync/protocol/collections';
 import { notify, type Notice } from '../ui/toaster';
 import { clashSentence, type ClashContext } from './clash-words';
 

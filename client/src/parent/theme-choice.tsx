@@ -1,4 +1,4 @@
-import type { Theme } from '../../../sync/schemas/enums';
+import type { Theme } from '@sync/schemas/enums';
 
 /** How each board theme looks, in a few words and colours a parent can picture. */
 const THEMES: readonly { value: Theme; label: string; description: string; swatch: string }[] = [

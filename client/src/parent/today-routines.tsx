@@ -1,5 +1,5 @@
-import type { CalendarDate } from '../../../sync/domain/family-date';
-import { routineProgress } from '../../../sync/domain/routine-progress';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { routineProgress } from '@sync/domain/routine-progress';
 import { Icon } from '../ui/icon';
 import { RoutineSteps } from './routine-steps';
 import type { RoutineDocument, RoutineInstanceDocument } from './use-child-today';

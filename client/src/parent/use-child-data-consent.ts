@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHILD_DATA_POLICY_VERSION } from '../../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import { userUpdated } from '../auth/auth-mutations';
 import type { User } from '../auth/current-user';
 import { apiRequest } from '../lib/http-client';

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '../auth/auth-mutations';
-import { unexpectedErrorMessage } from '../auth/failure-notices';
+import { unexpectedErrorMessage } from '../ui/failure-notices';
 import { notify } from '../ui/toaster';
-import { closeFamilyData } from './family-data';
+import { closeFamilyData } from '../data/family-data';
 
 /** Logs out (this browser, or every session of the parent) and then shows the login screen. */
 export function useLogOut() {

@@ -2,8 +2,8 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId } from 'react';
-import type { CompletionDay } from '../../../sync/domain/completion-week';
-import { dayOfWeek } from '../../../sync/domain/family-date';
+import type { CompletionDay } from '@sync/domain/completion-week';
+import { dayOfWeek } from '@sync/domain/family-date';
 
 const WIDTH = 280;
 const HEIGHT = 112;

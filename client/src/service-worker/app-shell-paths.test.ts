@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/routes';
 import { siteRoutes } from '../site/site-routes';
-import { APP_ROUTE_PATTERNS, isAppRoute, isAppShellPath } from '../../../sync/protocol/app-shell-paths';
+import { APP_ROUTE_PATTERNS, isAppRoute, isAppShellPath } from '@sync/protocol/app-shell-paths';
 
 /** Every route of the app's router but the marketing pages and the catch-all, as `/a/:b` patterns. */
 function appRoutePatterns(): string[] {

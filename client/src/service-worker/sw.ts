@@ -14,7 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { APP_SHELL_PATHS } from '../../../sync/protocol/app-shell-paths';
+import { APP_SHELL_PATHS } from '@sync/protocol/app-shell-paths';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

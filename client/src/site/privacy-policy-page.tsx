@@ -4,7 +4,7 @@ import {
   BOARD_USAGE_RETENTION_DAYS,
   RESET_TOKEN_LIFETIME_MINUTES,
   TOMBSTONE_RETENTION_DAYS,
-} from '../../../sync/domain/retention';
+} from '@sync/domain/retention';
 import { usePageMeta } from '../ui/use-page-meta';
 import { LegalPage } from './legal-page';
 import { privacyEmail, supportEmail } from './site-links';

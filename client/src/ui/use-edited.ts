@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { jsonEqual } from '../../../sync/merge/json-value';
+import { jsonEqual } from '@sync/merge/json-value';
 
 /**
  * Whether a form's values differ, compared as JSON, from `saved` when given (a form that stays open after

@@ -1,19 +1,15 @@
 // What a signed-in parent changes about their own account (ADR 0032). Every change is scoped by the
 // session's user id, never by anything the request names, so no parent can reach another's account.
 import { prepareAccountDeletion } from '../household/members';
-import type {
-  AccountDeletion,
-  EmailChange,
-  PasswordChange,
-  ProfileUpdate,
-} from '../../../sync/schemas/account';
-import { MESSAGES } from '../../../sync/schemas/messages';
-import { findUserById } from '../auth/account-service';
+import type { AccountDeletion, EmailChange, PasswordChange, ProfileUpdate } from '@sync/schemas/account';
+import { MESSAGES } from '@sync/schemas/messages';
+import { findUserById, type SignedIn } from '../auth/account-service';
 import type { AuthContext } from '../auth/auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessable-passwords';
 import { sendLater } from '../auth/password-reset-service';
 import { takeAttempts } from '../auth/rate-limits';
 import { destroyUserSessions } from '../auth/session-store';
+import { announceAccessEnded } from '../db/change-notices';
 import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { passwordChangedEmail } from '../mail/account-emails';
@@ -27,8 +23,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The signed-in parent's row; an account deleted meanwhile means the session is over. */
-export async function signedInUser(context: AuthContext, userId: string): Promise<UserRow> {
-  const user = await findUserById(context, userId);
+export async function signedInUser(context: AuthContext, account: SignedIn): Promise<UserRow> {
+  const user = await findUserById(context, account);
   if (user === undefined) throw new AppError('NOT_AUTHENTICATED');
   return user;
 }
@@ -57,9 +53,10 @@ export async function confirmPassword(context: AuthContext, user: UserRow, passw
 /** Changes the parent's names, country and temperature unit. */
 export async function updateProfile(
   context: AuthContext,
-  userId: string,
+  account: SignedIn,
   update: ProfileUpdate,
 ): Promise<UserRow> {
+  const { userId, familyId } = account;
   const updated = await context.db
     .updateTable('users')
     .set({
@@ -69,6 +66,7 @@ export async function updateProfile(
       preferred_temp_unit: update.preferredTempUnit,
       updated_at: new Date(),
     })
+    .where('family_id', '=', familyId)
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirst();
@@ -79,15 +77,17 @@ export async function updateProfile(
 /** Moves the account to another e-mail address, once the current password is confirmed. */
 export async function changeEmail(
   context: AuthContext,
-  userId: string,
+  account: SignedIn,
   change: EmailChange,
 ): Promise<UserRow> {
-  const user = await signedInUser(context, userId);
+  const { userId, familyId } = account;
+  const user = await signedInUser(context, account);
   await confirmPassword(context, user, change.currentPassword);
   try {
     return await context.db
       .updateTable('users')
       .set({ email: change.email, updated_at: new Date() })
+      .where('family_id', '=', familyId)
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -104,11 +104,12 @@ export async function changeEmail(
  */
 export async function changePassword(
   context: AuthContext,
-  userId: string,
+  account: SignedIn,
   change: PasswordChange,
   keepSid: string,
 ): Promise<void> {
-  const user = await signedInUser(context, userId);
+  const { userId, familyId } = account;
+  const user = await signedInUser(context, account);
   await confirmPassword(context, user, change.currentPassword);
   if (isGuessablePassword(change.newPassword, [user.first_name, user.last_name, user.email])) {
     throw new AppError('BAD_REQUEST', GUESSABLE_PASSWORD_MESSAGE);
@@ -118,6 +119,7 @@ export async function changePassword(
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('family_id', '=', familyId)
       .where('id', '=', userId)
       .execute();
     await destroyUserSessions(trx, userId, keepSid);
@@ -134,18 +136,27 @@ export async function changePassword(
  */
 export async function deleteAccount(
   context: AuthContext,
-  userId: string,
+  account: SignedIn,
   deletion: AccountDeletion,
 ): Promise<void> {
-  const user = await signedInUser(context, userId);
+  const user = await signedInUser(context, account);
   await confirmPassword(context, user, deletion.currentPassword);
   await context.db.transaction().execute(async (trx) => {
     // The owner's deletion takes the family; the other members keep their accounts (ADR 0067).
     const { deleteFamily } = await prepareAccountDeletion(trx, user.id, user.family_id);
     // Sessions are deleted by name as well as by cascade: a session row keeps the parent's id in its data.
     await destroyUserSessions(trx, user.id);
-    if (deleteFamily) await trx.deleteFrom('families').where('id', '=', user.family_id).execute();
-    else await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    if (deleteFamily) {
+      await trx.deleteFrom('families').where('id', '=', user.family_id).execute();
+      // The family's boards lost their tokens with it: their streams end now.
+      await announceAccessEnded(trx, { familyId: user.family_id });
+    } else {
+      await trx
+        .deleteFrom('users')
+        .where('family_id', '=', user.family_id)
+        .where('id', '=', user.id)
+        .execute();
+    }
   });
   // Failed-login counters name the address; a new account with it later starts with a clean slate.
   await context.limits.loginFailuresByAccount.delete(user.email.toLowerCase());

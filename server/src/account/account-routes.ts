@@ -6,10 +6,10 @@ import {
   emailChangeSchema,
   passwordChangeSchema,
   profileUpdateSchema,
-} from '../../../sync/schemas/account';
-import { familyExportSchema } from '../../../sync/schemas/family-export';
-import { familySettingsSchema } from '../../../sync/schemas/family-settings';
-import { publicUserSchema } from '../../../sync/schemas/user';
+} from '@sync/schemas/account';
+import { familyExportSchema } from '@sync/schemas/family-export';
+import { familySettingsSchema } from '@sync/schemas/family-settings';
+import { publicUserSchema } from '@sync/schemas/user';
 import type { AuthContext } from '../auth/auth-context';
 import { requireParent } from '../auth/auth-guard';
 import { loadPublicUser } from '../auth/public-user';
@@ -35,8 +35,7 @@ export function accountRoutes(
     '/api/account/profile',
     { schema: { body: profileUpdateSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { userId } = requireParent(request);
-      return loadPublicUser(db, await updateProfile(context, userId, request.body));
+      return loadPublicUser(db, await updateProfile(context, requireParent(request), request.body));
     },
   );
 
@@ -44,8 +43,7 @@ export function accountRoutes(
     '/api/account/email',
     { schema: { body: emailChangeSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { userId } = requireParent(request);
-      return loadPublicUser(db, await changeEmail(context, userId, request.body));
+      return loadPublicUser(db, await changeEmail(context, requireParent(request), request.body));
     },
   );
 
@@ -53,8 +51,7 @@ export function accountRoutes(
     '/api/account/password',
     { schema: { body: passwordChangeSchema, response: { 200: okSchema } } },
     async (request) => {
-      const { userId } = requireParent(request);
-      await changePassword(context, userId, request.body, request.session.sessionId);
+      await changePassword(context, requireParent(request), request.body, request.session.sessionId);
       return { ok: true as const };
     },
   );
@@ -63,9 +60,9 @@ export function accountRoutes(
     '/api/account/family',
     { schema: { body: familySettingsSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { userId, familyId } = requireParent(request);
-      await saveFamilySettings(db, familyId, request.body);
-      return loadPublicUser(db, await signedInUser(context, userId));
+      const account = requireParent(request);
+      await saveFamilySettings(db, account.familyId, request.body);
+      return loadPublicUser(db, await signedInUser(context, account));
     },
   );
 
@@ -73,8 +70,7 @@ export function accountRoutes(
     '/api/account/export',
     { schema: { response: { 200: familyExportSchema } } },
     async (request, reply) => {
-      const { userId } = requireParent(request);
-      const file = await exportFamily(db, await signedInUser(context, userId));
+      const file = await exportFamily(db, await signedInUser(context, requireParent(request)));
       const day = file.exportedAt.slice(0, 10);
       void reply
         .header('content-disposition', `attachment; filename="brightday-family-${day}.json"`)
@@ -87,8 +83,7 @@ export function accountRoutes(
     '/api/account/delete',
     { schema: { body: accountDeletionSchema, response: { 200: okSchema } } },
     async (request, reply) => {
-      const { userId } = requireParent(request);
-      await deleteAccount(context, userId, request.body);
+      await deleteAccount(context, requireParent(request), request.body);
       // The session row went with the account; the cookie goes too.
       void reply.clearCookie(cookieName, { path: '/' });
       return { ok: true as const };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_COLLECTION_NAMES } from '../../../sync/protocol/collections';
+import { FAMILY_COLLECTION_NAMES } from '@sync/protocol/collections';
 import {
   currentUser,
   GOOD_PASSWORD,

@@ -1,7 +1,7 @@
 // The family export lists the household (issue "Households", ADR 0032): every member by name and role,
 // never a secret. Runs on the embedded database, or on Postgres when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyExportSchema } from '../../../sync/schemas/family-export';
+import { familyExportSchema } from '@sync/schemas/family-export';
 import { newMember, newOwner } from '../../../tests/kit/server/households';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 

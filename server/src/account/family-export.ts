@@ -1,14 +1,11 @@
 // "Download all your family's data" (ADR 0032): the family's account, settings and every live document,
 // read in one snapshot so the file never mixes two moments.
 import type { Kysely } from 'kysely';
-import {
-  COLLECTIONS,
-  FAMILY_COLLECTION_NAMES,
-  type FamilyCollectionName,
-} from '../../../sync/protocol/collections';
-import { FAMILY_EXPORT_VERSION, type FamilyExport } from '../../../sync/schemas/family-export';
-import type { Issue } from '../../../sync/schemas/issue';
+import { COLLECTIONS, FAMILY_COLLECTION_NAMES, type FamilyCollectionName } from '@sync/protocol/collections';
+import { FAMILY_EXPORT_VERSION, type FamilyExport } from '@sync/schemas/family-export';
+import type { Issue } from '@sync/schemas/issue';
 import { toPublicUser } from '../auth/public-user';
+import { familyMemberRows } from '../household/family-member-rows';
 import type { Database, UserRow } from '../db/tables';
 import { storedCollection } from '../replication/stored-collections';
 import { dynamic, rowToDocument } from '../replication/stored-rows';
@@ -53,22 +50,7 @@ async function pairedBoards(db: Kysely<Database>, familyId: string) {
 
 /** The family's members, owner first, then in the order they joined; names and roles, never a secret. */
 async function members(db: Kysely<Database>, familyId: string) {
-  const rows = await db
-    .selectFrom('members')
-    .innerJoin('users', 'users.id', 'members.user_id')
-    .select([
-      'members.user_id',
-      'users.first_name',
-      'users.last_name',
-      'members.role',
-      'members.until',
-      'members.created_at',
-      'members.last_active_at',
-    ])
-    .where('members.family_id', '=', familyId)
-    .orderBy('members.created_at')
-    .orderBy('members.user_id')
-    .execute();
+  const rows = await familyMemberRows(db, familyId);
   const owners = rows.filter((row) => row.role === 'owner');
   return [...owners, ...rows.filter((row) => row.role !== 'owner')].map((row) => ({
     userId: row.user_id,
@@ -110,7 +92,11 @@ export async function exportFamily(db: Kysely<Database>, user: UserRow): Promise
         .execute();
       const consents = await trx
         .selectFrom('parental_consents')
-        .innerJoin('users', 'users.id', 'parental_consents.user_id')
+        .innerJoin('users', (join) =>
+          join
+            .onRef('users.family_id', '=', 'parental_consents.family_id')
+            .onRef('users.id', '=', 'parental_consents.user_id'),
+        )
         .select(['policy_version', 'accepted_at', 'users.first_name', 'users.last_name'])
         .where('parental_consents.family_id', '=', familyId)
         .orderBy('accepted_at')

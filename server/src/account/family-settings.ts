@@ -1,6 +1,6 @@
 // A family's settings (ADR 0032): its time zone and the town whose weather its boards show.
 import type { Kysely, Selectable } from 'kysely';
-import type { FamilySettings } from '../../../sync/schemas/family-settings';
+import type { FamilySettings } from '@sync/schemas/family-settings';
 import type { Database, FamiliesTable } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 

@@ -1,7 +1,7 @@
 // The temperature unit of a family's boards: the preference of the parent who opened the account (the
 // family's first parent), so that every board and preview of the family shows the same unit.
 import type { Kysely } from 'kysely';
-import type { TemperatureUnit } from '../../../sync/schemas/enums';
+import type { TemperatureUnit } from '@sync/schemas/enums';
 import type { Database } from '../db/tables';
 
 /** The unit the family's boards show; celsius for a family with no parent left (the column's default). */

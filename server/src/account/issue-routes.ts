@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { issueRequestSchema, issueSchema } from '../../../sync/schemas/issue';
+import { issueRequestSchema, issueSchema } from '@sync/schemas/issue';
 import { requireParent } from '../auth/auth-guard';
 import type { Database } from '../db/tables';
 import { createIssue, listIssues } from './issues';
@@ -25,8 +25,7 @@ export function issueRoutes(app: FastifyInstance, options: { db: Kysely<Database
     '/api/issues',
     { schema: { response: { 200: z.object({ issues: z.array(issueSchema) }) } } },
     async (request) => {
-      const { userId } = requireParent(request);
-      return { issues: await listIssues(db, userId) };
+      return { issues: await listIssues(db, requireParent(request)) };
     },
   );
 }

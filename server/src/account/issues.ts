@@ -1,8 +1,8 @@
 // Support requests a parent sends from the app's '?' button (docs/product.md#entities-and-fields): stored
 // for the family, listed back to the parent who sent them.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { ISSUE_LIST_LIMIT } from '../../../sync/domain/limits';
-import type { Issue, IssueRequest } from '../../../sync/schemas/issue';
+import { ISSUE_LIST_LIMIT } from '@sync/domain/limits';
+import type { Issue, IssueRequest } from '@sync/schemas/issue';
 import type { Database, IssuesTable } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 
@@ -30,13 +30,18 @@ export const ISSUE_ID_TAKEN = 'This request was already sent from another accoun
  */
 async function earlierRequest(
   trx: Transaction<Database>,
-  userId: string,
+  parent: { userId: string; familyId: string },
   id: string | undefined,
 ): Promise<Issue | undefined> {
   if (id === undefined) return undefined;
-  const row = await trx.selectFrom('issues').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('issues')
+    .selectAll()
+    .where('family_id', '=', parent.familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (row === undefined) return undefined;
-  if (row.user_id !== userId) throw new AppError('CONFLICT', ISSUE_ID_TAKEN);
+  if (row.user_id !== parent.userId) throw new AppError('CONFLICT', ISSUE_ID_TAKEN);
   return issueOfRow(row);
 }
 
@@ -52,7 +57,7 @@ export async function createIssue(
   input: IssueRequest,
 ): Promise<Issue> {
   return db.transaction().execute(async (trx) => {
-    const earlier = await earlierRequest(trx, parent.userId, input.id);
+    const earlier = await earlierRequest(trx, parent, input.id);
     if (earlier) return earlier;
     if (input.childId !== null) {
       const child = await trx
@@ -80,18 +85,23 @@ export async function createIssue(
       .returningAll()
       .executeTakeFirst();
     if (row !== undefined) return issueOfRow(row);
-    const raced = await earlierRequest(trx, parent.userId, input.id);
-    if (raced === undefined) throw new Error('A support request that conflicted on its id is not there');
+    const raced = await earlierRequest(trx, parent, input.id);
+    // Not in this family: the id is another family's request, which this family's lookup cannot see (ADR 0074).
+    if (raced === undefined) throw new AppError('CONFLICT', ISSUE_ID_TAKEN);
     return raced;
   });
 }
 
 /** The parent's own requests, newest first. */
-export async function listIssues(db: Kysely<Database>, userId: string): Promise<Issue[]> {
+export async function listIssues(
+  db: Kysely<Database>,
+  parent: { userId: string; familyId: string },
+): Promise<Issue[]> {
   const rows = await db
     .selectFrom('issues')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('family_id', '=', parent.familyId)
+    .where('user_id', '=', parent.userId)
     .orderBy('created_at', 'desc')
     .limit(ISSUE_LIST_LIMIT)
     .execute();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from '../../../sync/schemas/fields';
+import { timestamp } from '@sync/schemas/fields';
 
 // The public site's first-party events (docs/product.md#calls-and-analytics). Each event has a closed set of
 // properties with bounded values, so a stranger posting to /api/events cannot fill the table with arbitrary

@@ -1,4 +1,5 @@
-import type { Login, Signup } from '../../../sync/schemas/user';
+import { randomUUID } from 'node:crypto';
+import type { Login, Signup } from '@sync/schemas/user';
 import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { addOwner } from '../household/members';
@@ -27,9 +28,20 @@ export function findUserByEmail(context: AuthContext, email: string): Promise<Us
     .executeTakeFirst();
 }
 
-/** Finds a user by id. */
-export function findUserById(context: AuthContext, id: string): Promise<UserRow | undefined> {
-  return context.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** A signed-in account: the session names the person and the family they belong to. */
+export interface SignedIn {
+  userId: string;
+  familyId: string;
+}
+
+/** Finds a signed-in account's row (in its family, ADR 0074). */
+export function findUserById(context: AuthContext, account: SignedIn): Promise<UserRow | undefined> {
+  return context.db
+    .selectFrom('users')
+    .selectAll()
+    .where('family_id', '=', account.familyId)
+    .where('id', '=', account.userId)
+    .executeTakeFirst();
 }
 
 /** How long after an account is made its own registration, sent again, signs in instead (ADR 0049). */
@@ -62,7 +74,9 @@ export async function register(
     const user = await context.db.transaction().execute(async (trx) => {
       const family = await trx
         .insertInto('families')
-        .values({ name: `${input.lastName} family`, time_zone: input.timeZone })
+        // The family's id is made here, not by a column default: on Citus a row names its family when it is
+        // written, so the insert is routed to one node (ADR 0074).
+        .values({ id: randomUUID(), name: `${input.lastName} family`, time_zone: input.timeZone })
         .returning('id')
         .executeTakeFirstOrThrow();
       const created = await trx
@@ -206,6 +220,7 @@ export async function logIn(
       password_hash: passwordHash,
       updated_at: new Date(),
     })
+    .where('family_id', '=', user.family_id)
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();

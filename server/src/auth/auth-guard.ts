@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { NO_LONGER_A_MEMBER } from '../../../sync/domain/member-permissions';
+import { NO_LONGER_A_MEMBER } from '@sync/domain/member-permissions';
 import { AppError } from '../errors/error-codes';
 
 /** The signed-in parent of a request. */

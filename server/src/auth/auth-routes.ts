@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_FAMILY_TIME_ZONE, isKnownTimeZone } from '../../../sync/schemas/family-settings';
-import { resetPasswordBodySchema, resetRequestSchema } from '../../../sync/schemas/password-reset';
-import { loginSchema, publicUserSchema, signupSchema } from '../../../sync/schemas/user';
+import { DEFAULT_FAMILY_TIME_ZONE, isKnownTimeZone } from '@sync/schemas/family-settings';
+import { resetPasswordBodySchema, resetRequestSchema } from '@sync/schemas/password-reset';
+import { loginSchema, publicUserSchema, signupSchema } from '@sync/schemas/user';
 import { recordEvent } from '../analytics/record-event';
 import { AppError } from '../errors/error-codes';
 import { findUserById, logIn, register } from './account-service';
@@ -56,8 +56,7 @@ export function authRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
-    const { userId } = requireParent(request);
-    const user = await findUserById(context, userId);
+    const user = await findUserById(context, requireParent(request));
     if (user === undefined) {
       await endSession(request, reply, cookieName);
       throw new AppError('NOT_AUTHENTICATED');

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { FamilySettings } from '../../../sync/schemas/family-settings';
-import type { ChildDataConsent } from '../../../sync/schemas/parental-consent';
-import type { PublicUser } from '../../../sync/schemas/user';
+import type { FamilySettings } from '@sync/schemas/family-settings';
+import type { ChildDataConsent } from '@sync/schemas/parental-consent';
+import type { PublicUser } from '@sync/schemas/user';
 import { familyCountry } from '../account/family-country';
-import type { MemberRole } from '../../../sync/schemas/enums';
-import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '../../../sync/domain/member-permissions';
+import type { MemberRole } from '@sync/schemas/enums';
+import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
 import { findFamilySettings } from '../account/family-settings';
 import { findChildDataConsent } from '../consent/child-data-consent';
 import type { Database, UserRow } from '../db/tables';
@@ -47,7 +47,12 @@ export async function loadPublicUser(db: Kysely<Database>, row: UserRow): Promis
     findChildDataConsent(db, row.family_id),
     findFamilySettings(db, row.family_id),
     familyCountry(db, row.family_id),
-    db.selectFrom('members').select(['role', 'until']).where('user_id', '=', row.id).executeTakeFirst(),
+    db
+      .selectFrom('members')
+      .select(['role', 'until'])
+      .where('family_id', '=', row.family_id)
+      .where('user_id', '=', row.id)
+      .executeTakeFirst(),
     db
       .selectFrom('families')
       .select('caregiver_bonus_limit')

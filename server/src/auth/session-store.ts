@@ -1,6 +1,7 @@
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import type { Kysely } from 'kysely';
+import { announceAccessEnded } from '../db/change-notices';
 import type { Database } from '../db/tables';
 
 type Callback = (error?: unknown) => void;
@@ -53,7 +54,10 @@ export class DatabaseSessionStore implements SessionStore {
   }
 }
 
-/** Ends every session of a user, except `keepSid` when given. Returns how many ended. */
+/**
+ * Ends every session of a user, except `keepSid` when given, and tells their change streams to check again at
+ * once (a kept session's stream finds itself still good). Returns how many ended.
+ */
 export async function destroyUserSessions(
   db: Kysely<Database>,
   userId: string,
@@ -62,6 +66,7 @@ export async function destroyUserSessions(
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepSid !== undefined) query = query.where('sid', '!=', keepSid);
   const result = await query.executeTakeFirst();
+  await announceAccessEnded(db, { userId });
   return Number(result.numDeletedRows);
 }
 

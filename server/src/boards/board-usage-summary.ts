@@ -1,10 +1,10 @@
 // A child's board use for the parent (ADR 0038): the sessions the child's boards delivered, summed per
 // family-local day (D-USAGE-3), with the most recent session.
 import type { Kysely } from 'kysely';
-import type { BoardUsageSummary } from '../../../sync/protocol/board-usage';
-import { addDays, familyDate } from '../../../sync/domain/family-date';
-import { familyInstant } from '../../../sync/domain/family-clock';
-import { sessionMinutes, usageByDay, type SessionSpan } from '../../../sync/domain/board-usage';
+import type { BoardUsageSummary } from '@sync/protocol/board-usage';
+import { addDays, familyDate } from '@sync/domain/family-date';
+import { familyInstant } from '@sync/domain/family-clock';
+import { sessionMinutes, usageByDay, type SessionSpan } from '@sync/domain/board-usage';
 import { findFamilySettings } from '../account/family-settings';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';

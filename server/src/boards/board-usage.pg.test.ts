@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyDate, addDays } from '../../../sync/domain/family-date';
-import { wallClock } from '../../../sync/domain/spoken-time';
-import type { BoardUsageSummary } from '../../../sync/protocol/board-usage';
+import { familyDate, addDays } from '@sync/domain/family-date';
+import { wallClock } from '@sync/domain/spoken-time';
+import type { BoardUsageSummary } from '@sync/protocol/board-usage';
 import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { childDocument, create, push, type Credential } from '../../../tests/kit/sync/sync-requests';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choreEarningEntry } from '../../../sync/domain/chore-ledger';
-import { planChoreInstances } from '../../../sync/domain/chore-instances';
-import { CHORE_LOOKAHEAD_DAYS } from '../../../sync/domain/chore-schedule';
-import { addDays, familyDate } from '../../../sync/domain/family-date';
-import { choreInstanceId } from '../../../sync/domain/name-based-id';
+import { choreEarningEntry } from '@sync/domain/chore-ledger';
+import { planChoreInstances } from '@sync/domain/chore-instances';
+import { CHORE_LOOKAHEAD_DAYS } from '@sync/domain/chore-schedule';
+import { addDays, familyDate } from '@sync/domain/family-date';
+import { choreInstanceId } from '@sync/domain/name-based-id';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {

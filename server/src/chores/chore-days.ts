@@ -3,11 +3,12 @@
 // pure plan and the same name-based ids as the parent app (D-CINST-1). Two boards, a parent's phone and the
 // server then make one document per chore, day and child, and nothing is counted twice.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { choreAssignees, planChoreInstances } from '../../../sync/domain/chore-instances';
-import { familyDate, type CalendarDate } from '../../../sync/domain/family-date';
-import { reserveFamilySeq } from '../db/family-sequence';
+import { choreAssignees, planChoreInstances } from '@sync/domain/chore-instances';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
+import { lockFamily, reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
-import { announceChange } from '../replication/change-feed';
+import { announceChange } from '../db/change-notices';
+import { acrossFamilies } from '../db/across-families';
 
 /** The most families one hourly pass sets up; the rest wait for the next pass or their next pull. */
 export const CHORE_DAYS_FAMILIES_PER_PASS = 1000;
@@ -70,7 +71,7 @@ export async function setUpFamilyChoreDays(
   return db.transaction().execute(async (trx) => {
     // Ordering-sensitive: under the family lock, as a push, so the new rows' sequences are commit order
     // and a parent's push of the same ids waits and then meets them as a conflict (ADR 0002).
-    await sql`select pg_advisory_xact_lock(hashtextextended(${familyId}, 0))`.execute(trx);
+    await lockFamily(trx, familyId);
     const family = await trx
       .selectFrom('families')
       .select(['time_zone', 'chore_days_on'])
@@ -180,13 +181,16 @@ export async function setUpChoreDaysOfFamilies(
 ): Promise<number> {
   // A family's today is at most a day past the UTC date: anything set up for that is surely current.
   const latestToday = familyDate(new Date(now.getTime() + 86_400_000), 'UTC');
-  const { rows } = await sql<{ id: string; time_zone: string; chore_days_on: string | null }>`
+  // Finding the families is the one step that spans them all (ADR 0074); each family's days are its own.
+  const { rows } = await acrossFamilies('chore days', () =>
+    sql<{ id: string; time_zone: string; chore_days_on: string | null }>`
     select id, time_zone, chore_days_on from families
     where (chore_days_on is null or chore_days_on < ${latestToday})
       and exists (select 1 from chores where chores.family_id = families.id and not chores.deleted
         and chores.is_active)
     order by chore_days_on nulls first, id
-    limit ${CHORE_DAYS_FAMILIES_PER_PASS}`.execute(db);
+    limit ${CHORE_DAYS_FAMILIES_PER_PASS}`.execute(db),
+  );
   let made = 0;
   for (const family of rows) {
     if (family.chore_days_on !== null && family.chore_days_on >= familyDate(now, family.time_zone)) continue;

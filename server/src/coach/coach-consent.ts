@@ -1,7 +1,7 @@
 // The family's consent to Nia's online helper (ADR 0043): recorded with who gave it, when, from where and to
 // which version of "what Nia shares"; withdrawing it keeps the record and marks when.
 import type { Kysely } from 'kysely';
-import type { CoachConsent } from '../../../sync/schemas/coach';
+import type { CoachConsent } from '@sync/schemas/coach';
 import type { Database } from '../db/tables';
 import { SHARES_VERSION } from './provider-privacy';
 
@@ -12,7 +12,11 @@ import { SHARES_VERSION } from './provider-privacy';
 export async function currentConsent(db: Kysely<Database>, familyId: string): Promise<CoachConsent | null> {
   const row = await db
     .selectFrom('coach_consents')
-    .innerJoin('users', 'users.id', 'coach_consents.user_id')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.family_id', '=', 'coach_consents.family_id')
+        .onRef('users.id', '=', 'coach_consents.user_id'),
+    )
     .select(['users.first_name', 'coach_consents.granted_at', 'coach_consents.shares_version'])
     .where('coach_consents.family_id', '=', familyId)
     .where('coach_consents.revoked_at', 'is', null)

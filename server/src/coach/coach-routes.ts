@@ -11,7 +11,7 @@ import {
   coachSettingsSchema,
   type CoachSettings,
   type CoachStreamEvent,
-} from '../../../sync/schemas/coach';
+} from '@sync/schemas/coach';
 import { requireParent, type ParentIdentity } from '../auth/auth-guard';
 import { AppError } from '../errors/error-codes';
 import { currentConsent, grantConsent, revokeConsent } from './coach-consent';

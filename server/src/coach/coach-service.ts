@@ -4,13 +4,13 @@
 import type { Kysely } from 'kysely';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { findTaskPicture } from '../../../sync/domain/task-pictures';
+import { findTaskPicture } from '@sync/domain/task-pictures';
 import {
   coachRoutineSuggestionsSchema,
   type CoachChatRequest,
   type CoachRoutinesRequest,
   type CoachRoutineSuggestion,
-} from '../../../sync/schemas/coach';
+} from '@sync/schemas/coach';
 import type { AiConfig } from '../config/config';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';

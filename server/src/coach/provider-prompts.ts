@@ -1,9 +1,9 @@
 // What Nia's online helper is told (ADR 0043): who Nia is, how to answer, and for routines the exact JSON
 // shape with the pictures a board can show. Only the age band describes the child.
-import { ROUTINE_MINUTES_MAX, STEP_MINUTES_MAX } from '../../../sync/domain/limits';
-import { TASK_PICTURES } from '../../../sync/domain/task-pictures';
-import type { AgeGroup } from '../../../sync/domain/age-group';
-import { COACH_LIMITS, type CoachWireMessage } from '../../../sync/schemas/coach';
+import { ROUTINE_MINUTES_MAX, STEP_MINUTES_MAX } from '@sync/domain/limits';
+import { TASK_PICTURES } from '@sync/domain/task-pictures';
+import type { AgeGroup } from '@sync/domain/age-group';
+import { COACH_LIMITS, type CoachWireMessage } from '@sync/schemas/coach';
 import type { ProviderMessage } from './coach-provider';
 import { redact, type PrivateWords } from './provider-privacy';
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -128,6 +129,24 @@ describe('loadConfig', () => {
     const message = (caught as ConfigError).message;
     expect(message).toContain(variable);
     expect(message).not.toContain('\n');
+  });
+
+  it('runs one process on the embedded database and one per core on Postgres unless WORKERS says how many', () => {
+    const postgres = 'postgres://db/brightday';
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: postgres }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: postgres, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('refuses several processes on the embedded database, and a WORKERS that is not a count', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'Invalid configuration: WORKERS must be 1 with the embedded database (set DATABASE_URL to run several)',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', WORKERS: '0' })).toThrow(
+      /WORKERS must be at least 1/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', WORKERS: 'many' })).toThrow(/WORKERS/);
   });
 
   it('requires a session secret in production', () => {

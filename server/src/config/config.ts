@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -49,6 +50,16 @@ const envSchema = z.object({
     .max(65535, { error: 'must be between 0 and 65535' })
     .default(3000),
   HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  // How many server processes share the port (ADR 0077). Unset: one per core on Postgres, one on the
+  // embedded database, which only one process can open.
+  WORKERS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of processes' })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }))
+      .optional(),
+  ),
   PASSWORD_HASHING: z.enum(['standard', 'light'], { error: 'must be standard or light' }).default('standard'),
   DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: optionalUrl.refine((url) => url === undefined || /^postgres(ql)?:/.test(url), {
@@ -129,6 +140,8 @@ export interface Config {
   dataDir: string;
   /** Unset means the embedded database inside `dataDir`. */
   databaseUrl: string | undefined;
+  /** How many server processes share the port: 1, or several on Postgres (ADR 0077). */
+  workers: number;
   /** `light` only on a test server (ADR 0071): passwords hashed at a cost a test suite can afford. */
   passwordHashing: Env['PASSWORD_HASHING'];
   /** Where people reach Brightday; used in e-mail links. Defaults to the local address. */
@@ -190,6 +203,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (parsed.NODE_ENV === 'production' && parsed.PASSWORD_HASHING === 'light') {
     throw new ConfigError('PASSWORD_HASHING', 'must be standard in production');
   }
+  // The embedded database lives in one process's memory: a second process would open a second copy.
+  if (parsed.DATABASE_URL === undefined && parsed.WORKERS !== undefined && parsed.WORKERS > 1) {
+    throw new ConfigError(
+      'WORKERS',
+      'must be 1 with the embedded database (set DATABASE_URL to run several)',
+    );
+  }
+  const workers = parsed.WORKERS ?? (parsed.DATABASE_URL === undefined ? 1 : availableParallelism());
   const localHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST;
   return {
     nodeEnv: parsed.NODE_ENV,
@@ -197,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: parsed.HOST,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
+    workers,
     passwordHashing: parsed.PASSWORD_HASHING,
     publicUrl: (parsed.PUBLIC_URL ?? `http://${localHost}:${parsed.PORT}`).replace(/\/+$/, ''),
     sessionSecret: parsed.SESSION_SECRET,

@@ -1,7 +1,7 @@
 // A family's consent to Brightday keeping children's information (ADR 0027): recorded once per policy
 // version by a parent, shown with every parent's account, and required before a child is created.
 import type { Kysely, Transaction } from 'kysely';
-import { CHILD_DATA_POLICY_VERSION, type ChildDataConsent } from '../../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION, type ChildDataConsent } from '@sync/schemas/parental-consent';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 
@@ -17,7 +17,11 @@ export async function findChildDataConsent(
   // One row at most, found by the (family_id, policy_version) unique index.
   const row = await db
     .selectFrom('parental_consents')
-    .innerJoin('users', 'users.id', 'parental_consents.user_id')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.family_id', '=', 'parental_consents.family_id')
+        .onRef('users.id', '=', 'parental_consents.user_id'),
+    )
     .select([
       'parental_consents.policy_version',
       'parental_consents.accepted_at',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { childDataConsentRequestSchema } from '../../../sync/schemas/parental-consent';
-import { publicUserSchema } from '../../../sync/schemas/user';
+import { childDataConsentRequestSchema } from '@sync/schemas/parental-consent';
+import { publicUserSchema } from '@sync/schemas/user';
 import { findUserById } from '../auth/account-service';
 import type { AuthContext } from '../auth/auth-context';
 import { requireParent } from '../auth/auth-guard';
@@ -20,7 +20,7 @@ export function consentRoutes(app: FastifyInstance, options: { context: AuthCont
     { schema: { body: childDataConsentRequestSchema, response: { 200: publicUserSchema } } },
     async (request) => {
       const { userId, familyId } = requireParent(request);
-      const user = await findUserById(context, userId);
+      const user = await findUserById(context, { userId, familyId });
       if (user === undefined) throw new AppError('NOT_AUTHENTICATED');
       await recordChildDataConsent(db, { familyId, userId, ip: request.ip });
       return loadPublicUser(db, user);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHILD_DATA_POLICY_VERSION } from '../../../sync/schemas/parental-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
 import {
   CONSENT_BODY,
   currentUser,

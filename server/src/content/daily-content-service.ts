@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { AGE_GROUPS, type AgeGroup } from '../../../sync/domain/age-group';
+import { AGE_GROUPS, type AgeGroup } from '@sync/domain/age-group';
 import type { CoachProvider } from '../coach/coach-provider';
 import type { Database } from '../db/tables';
 import { dailyPick } from './daily-pick';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GROUPS } from '../../../sync/domain/age-group';
+import { AGE_GROUPS } from '@sync/domain/age-group';
 import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { childDocument, create, pull } from '../../../tests/kit/sync/sync-requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUPS } from '../../../sync/domain/age-group';
+import { AGE_GROUPS } from '@sync/domain/age-group';
 import { dailyPick } from './daily-pick';
 import { allItems, libraryFor } from './daily-library/daily-library';
 

@@ -1,7 +1,7 @@
 // Which built-in joke or saying a band gets on a date (ADR 0044): the band's items in a fixed shuffled
 // order, walked one a day. With N items an item comes back only after N days, and every band has at least
 // 120, so none repeats within 90 days; the order is the same on every server and every run.
-import type { AgeGroup } from '../../../sync/domain/age-group';
+import type { AgeGroup } from '@sync/domain/age-group';
 import { libraryFor, type DailyKind } from './daily-library/daily-library';
 
 /** A 32-bit seed from text (FNV-1a). */

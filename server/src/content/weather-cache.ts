@@ -1,7 +1,7 @@
 // The server's copy of the weather (ADR 0037): one forecast per rounded place and unit, asked of the
 // service at most once per freshness period however many boards ask, and kept after a failure so that
 // a board still has the last good answer (marked stale) while the service is down.
-import type { TemperatureUnit } from '../../../sync/schemas/enums';
+import type { TemperatureUnit } from '@sync/schemas/enums';
 import type { Coordinates, Forecast } from './weather-forecast';
 
 /** A forecast as the cache serves it. */

@@ -2,7 +2,7 @@
 // at a place, in a unit. Everything that comes back is parsed by schema; anything else is a failure that
 // the cache answers with its last good copy.
 import { z } from 'zod';
-import type { TemperatureUnit } from '../../../sync/schemas/enums';
+import type { TemperatureUnit } from '@sync/schemas/enums';
 
 /** A place's coordinates, as sent to the service. */
 export interface Coordinates {

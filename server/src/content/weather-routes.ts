@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { weatherAnswerSchema } from '../../../sync/protocol/weather';
+import { weatherAnswerSchema } from '@sync/protocol/weather';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { syncPrincipal } from '../replication/sync-principal';

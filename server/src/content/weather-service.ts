@@ -3,7 +3,7 @@
 // copy marked stale, or no weather with the reason.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { WeatherAnswer } from '../../../sync/protocol/weather';
+import type { WeatherAnswer } from '@sync/protocol/weather';
 import { findFamilySettings } from '../account/family-settings';
 import { familyTemperatureUnit } from '../account/family-temperature-unit';
 import type { Database } from '../db/tables';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WeatherAnswer } from '../../../sync/protocol/weather';
+import type { WeatherAnswer } from '@sync/protocol/weather';
 import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../../../tests/kit/server/fake-open-meteo';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';

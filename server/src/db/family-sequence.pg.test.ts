@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/kit/server/test-database';
-import { reserveFamilySeq } from './family-sequence';
+import { lockFamily, reserveFamilySeq } from './family-sequence';
 import type { OpenDatabase } from './open-database';
 
 let database: OpenDatabase;
@@ -41,5 +41,23 @@ describe('reserveFamilySeq', () => {
       ),
     );
     expect([...starts].sort((x, y) => x - y)).toEqual([1, 3, 5, 7, 9, 11, 13, 15]);
+  });
+
+  it("takes the family's lock once per transaction, however many numbers it reserves", async () => {
+    const familyId = await newFamily();
+    const statements: string[] = [];
+    const db = database.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'RawNode') statements.push(args.node.sqlFragments.join('?'));
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const seqs = await db.transaction().execute(async (trx) => {
+      await lockFamily(trx, familyId);
+      return [await reserveFamilySeq(trx, familyId), await reserveFamilySeq(trx, familyId, 2)];
+    });
+    expect(seqs).toEqual([1, 2]);
+    expect(statements.filter((text) => text.includes('pg_advisory_xact_lock'))).toHaveLength(1);
   });
 });

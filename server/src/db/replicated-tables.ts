@@ -4,7 +4,7 @@
 // beside the columns every replicated row carries and those the registry declares as stored only.
 import type { ColumnType, Generated } from 'kysely';
 import type { z } from 'zod';
-import type { CollectionName, COLLECTIONS } from '../../../sync/protocol/collections';
+import type { CollectionName, COLLECTIONS } from '@sync/protocol/collections';
 import type { STORED_COLLECTIONS, StoredOnlyColumn } from '../replication/stored-collections';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by Postgres. */

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '../../../sync/protocol/errors';
+import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@sync/protocol/errors';
 
 /**
  * An expected failure with a catalogued code (sync/protocol/errors.ts); `message` may be more specific

@@ -1,7 +1,7 @@
 // The parents set the caregiver bonus limit (HOUSEHOLD-5, ADR 0067). Runs on the embedded database, or on
 // Postgres when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '../../../sync/domain/member-permissions';
+import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
 import { childDocument, create, ledgerEntry, push } from '../../../tests/kit/sync/sync-requests';
 import { newMember, newOwner, type Member } from '../../../tests/kit/server/households';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';

@@ -12,8 +12,8 @@ import {
   invitationTokenSchema,
   memberChangeSchema,
   pendingInvitationSchema,
-} from '../../../sync/schemas/household';
-import { publicUserSchema } from '../../../sync/schemas/user';
+} from '@sync/schemas/household';
+import { publicUserSchema } from '@sync/schemas/user';
 import type { AuthContext } from '../auth/auth-context';
 import { consume } from '../auth/rate-limits';
 import { loadPublicUser } from '../auth/public-user';
@@ -90,7 +90,7 @@ export function householdRoutes(
     { schema: { querystring: invitationTokenSchema, response: { 200: invitationPreviewSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return previewInvitation(db, request.query.token, request.member?.userId);
+      return previewInvitation(db, request.query.token, request.member);
     },
   );
 
@@ -98,9 +98,10 @@ export function householdRoutes(
     '/api/family/invitations/accept',
     { schema: { body: invitationTokenSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { userId } = requireMember(request);
-      await acceptInvitation(db, userId, request.body.token);
-      const user = await signedInUser(context, userId);
+      const member = requireMember(request);
+      const { userId } = member;
+      const familyId = await acceptInvitation(db, member, request.body.token);
+      const user = await signedInUser(context, { userId, familyId });
       // This session follows the person into the new family; their other sessions end (HOUSEHOLD-7).
       request.session.familyId = user.family_id;
       return loadPublicUser(db, user);
@@ -141,7 +142,7 @@ export function householdRoutes(
     async (request) => {
       const member = requireMember(request);
       await saveCaregiverBonusLimit(db, member.familyId, request.body.caregiverBonusLimit);
-      return loadPublicUser(db, await signedInUser(context, member.userId));
+      return loadPublicUser(db, await signedInUser(context, member));
     },
   );
 

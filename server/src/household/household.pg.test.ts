@@ -2,9 +2,9 @@
 // and replicated collection. Runs on the embedded database, or on Postgres when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_WORD } from '../../../sync/domain/limits';
-import { NO_LONGER_A_MEMBER } from '../../../sync/domain/member-permissions';
-import { routineInstanceId } from '../../../sync/domain/name-based-id';
+import { ACCOUNT_DELETION_WORD } from '@sync/domain/limits';
+import { NO_LONGER_A_MEMBER } from '@sync/domain/member-permissions';
+import { routineInstanceId } from '@sync/domain/name-based-id';
 import { logIn, signUp, signUpWithConsent, GOOD_PASSWORD } from '../../../tests/kit/server/accounts';
 import { waitForMail } from '../../../tests/kit/server/outbox';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
@@ -115,6 +115,13 @@ describe('invitations (HOUSEHOLD-8, HOUSEHOLD-9)', () => {
       `/api/family/invitations/preview?token=${tokenOf(created.url)}`,
     );
     expect(preview.json()).toMatchObject({ role: 'caregiver', until: '2099-12-31', email, ownChildren: 0 });
+    const members = (await call(first.cookie, 'GET', '/api/family/members')).json<
+      { role: string; firstName: string; lastName: string }[]
+    >();
+    const inviter = members.find((member) => member.role === 'owner');
+    expect(preview.json<{ invitedBy: string }>().invitedBy).toBe(
+      `${inviter?.firstName} ${inviter?.lastName}`,
+    );
     const accepted = await call(cookie, 'POST', '/api/family/invitations/accept', {
       token: tokenOf(created.url),
     });

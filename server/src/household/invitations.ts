@@ -7,7 +7,7 @@ import type {
   InvitationPreview,
   InvitationRequest,
   PendingInvitation,
-} from '../../../sync/schemas/household';
+} from '@sync/schemas/household';
 import type { Database, InvitationsTable } from '../db/tables';
 import type { Selectable } from 'kysely';
 import { AppError } from '../errors/error-codes';
@@ -36,7 +36,7 @@ async function sendInvitation(context: AuthContext, row: InvitationRow, url: str
     .select('name')
     .where('id', '=', row.family_id)
     .executeTakeFirstOrThrow();
-  const inviter = await inviterName(context.db, row.invited_by);
+  const inviter = await inviterName(context.db, row);
   const message = invitationEmail(
     row.email,
     { invitedBy: inviter, familyName: family.name, role: row.role, until: row.until },
@@ -45,14 +45,29 @@ async function sendInvitation(context: AuthContext, row: InvitationRow, url: str
   sendLater(context, () => context.mailer.send(message));
 }
 
-async function inviterName(db: Kysely<Database>, userId: string | null): Promise<string> {
-  if (userId === null) return 'A parent';
+/** Who sent the invitation, while they still belong to the family it invites into. */
+async function inviterName(
+  db: Kysely<Database>,
+  invitation: Pick<InvitationRow, 'family_id' | 'invited_by'>,
+): Promise<string> {
+  if (invitation.invited_by === null) return 'A parent';
   const user = await db
     .selectFrom('users')
     .select(['first_name', 'last_name'])
-    .where('id', '=', userId)
+    .where('family_id', '=', invitation.family_id)
+    .where('id', '=', invitation.invited_by)
     .executeTakeFirst();
   return user === undefined ? 'A parent' : `${user.first_name} ${user.last_name}`.trim();
+}
+
+async function countChildren(db: Kysely<Database>, familyId: string): Promise<number> {
+  const counted = await db
+    .selectFrom('children')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('family_id', '=', familyId)
+    .where('deleted', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(counted.count);
 }
 
 /** Invites `request.email` into the inviter's family; the answer holds the only copy of the link. */
@@ -93,7 +108,11 @@ export async function createInvitation(
 export async function listInvitations(db: Kysely<Database>, familyId: string): Promise<PendingInvitation[]> {
   const rows = await db
     .selectFrom('invitations')
-    .leftJoin('users', 'users.id', 'invitations.invited_by')
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.family_id', '=', 'invitations.family_id')
+        .onRef('users.id', '=', 'invitations.invited_by'),
+    )
     .select([
       'invitations.id',
       'invitations.email',
@@ -136,7 +155,12 @@ async function pendingOfFamily(db: Kysely<Database>, familyId: string, id: strin
 /** Revokes a pending invitation: its link stops working at once. */
 export async function revokeInvitation(db: Kysely<Database>, familyId: string, id: string): Promise<void> {
   await pendingOfFamily(db, familyId, id);
-  await db.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('invitations')
+    .set({ revoked_at: new Date() })
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Sends a pending invitation again with a new link and 7 new days; the old link stops working. */
@@ -150,6 +174,7 @@ export async function resendInvitation(
   const row = await context.db
     .updateTable('invitations')
     .set({ token_hash: hash, expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS) })
+    .where('family_id', '=', familyId)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -173,7 +198,7 @@ async function usableInvitation(db: Kysely<Database>, token: string, lock = fals
 export async function previewInvitation(
   db: Kysely<Database>,
   token: string,
-  userId: string | undefined,
+  viewer: { userId: string; familyId: string } | undefined,
 ): Promise<InvitationPreview> {
   const row = await usableInvitation(db, token);
   const family = await db
@@ -181,21 +206,14 @@ export async function previewInvitation(
     .select('name')
     .where('id', '=', row.family_id)
     .executeTakeFirstOrThrow();
+  // The children of the signed-in person's own family, which joining this one would leave behind.
   let ownChildren: number | null = null;
-  if (userId !== undefined) {
-    const counted = await db
-      .selectFrom('users')
-      .innerJoin('children', 'children.family_id', 'users.family_id')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('users.id', '=', userId)
-      .where('users.family_id', '!=', row.family_id)
-      .where('children.deleted', '=', false)
-      .executeTakeFirstOrThrow();
-    ownChildren = Number(counted.count);
+  if (viewer !== undefined) {
+    ownChildren = viewer.familyId === row.family_id ? 0 : await countChildren(db, viewer.familyId);
   }
   return {
     familyName: family.name,
-    invitedBy: await inviterName(db, row.invited_by),
+    invitedBy: await inviterName(db, row),
     email: row.email,
     role: row.role,
     until: row.until,
@@ -209,23 +227,31 @@ export async function previewInvitation(
  * family (HOUSEHOLD-9) and join this one with the invited role. Claimed in the same transaction, so a link
  * works once even when two requests race.
  */
-export async function acceptInvitation(db: Kysely<Database>, userId: string, token: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  member: { userId: string; familyId: string },
+  token: string,
+): Promise<string> {
+  const { userId } = member;
+  return db.transaction().execute(async (trx) => {
     const invitation = await usableInvitation(trx, token, true);
     const user = await trx
       .selectFrom('users')
       .select(['email', 'family_id'])
+      .where('family_id', '=', member.familyId)
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     if (user.email.trim().toLowerCase() !== invitation.email) throw new AppError('INVITATION_WRONG_ADDRESS');
     if (user.family_id === invitation.family_id) throw new AppError('ALREADY_A_MEMBER');
-    const { emptiedFamilyId } = await leaveForAnotherFamily(trx, userId);
-    await placeMember(trx, userId, invitation.family_id, invitation.role, invitation.until);
+    const { emptiedFamilyId } = await leaveForAnotherFamily(trx, user.family_id, userId);
+    await placeMember(trx, userId, user.family_id, invitation.family_id, invitation.role, invitation.until);
     if (emptiedFamilyId !== null) await deleteEmptiedFamily(trx, emptiedFamilyId);
     await trx
       .updateTable('invitations')
       .set({ accepted_at: new Date() })
+      .where('family_id', '=', invitation.family_id)
       .where('id', '=', invitation.id)
       .execute();
+    return invitation.family_id;
   });
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { endpointAction, NO_LONGER_A_MEMBER, roleMay } from '../../../sync/domain/member-permissions';
+import { endpointAction, NO_LONGER_A_MEMBER, roleMay } from '@sync/domain/member-permissions';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { endLapsedMember } from './member-changes';
@@ -37,8 +37,8 @@ function memberAccessPlugin(app: FastifyInstance, options: { db: Kysely<Database
   app.addHook('preValidation', async (request) => {
     const { userId, familyId } = request.session;
     if (userId === undefined) return;
-    const member = await findMembership(db, userId);
-    if (member === undefined || member.familyId !== familyId || member.ended) {
+    const member = familyId === undefined ? undefined : await findMembership(db, familyId, userId);
+    if (member === undefined || member.ended) {
       // Security: a session of another family than the person's (they moved or were removed) or of a
       // caregiver past their last day no longer speaks for anyone.
       if (member?.ended === true) await endLapsedMember(db, member);
@@ -55,6 +55,7 @@ function memberAccessPlugin(app: FastifyInstance, options: { db: Kysely<Database
       await db
         .updateTable('members')
         .set({ last_active_at: new Date() })
+        .where('family_id', '=', member.familyId)
         .where('user_id', '=', userId)
         .execute();
     }

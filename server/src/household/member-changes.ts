@@ -1,31 +1,17 @@
 // Listing, changing and removing a family's members (ADR 0067). The owner cannot be removed or changed by
 // anyone; a parent manages parents and caregivers; every member may leave except the owner.
 import type { Kysely } from 'kysely';
-import type { FamilyMember, MemberChange } from '../../../sync/schemas/household';
-import { roleMay } from '../../../sync/domain/member-permissions';
+import type { FamilyMember, MemberChange } from '@sync/schemas/household';
+import { roleMay } from '@sync/domain/member-permissions';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
+import { familyMemberRows } from './family-member-rows';
 import { endMemberSessions } from './member-sessions';
 import { detachMember, memberOfFamily, type Membership } from './members';
 
 /** The family's members, owner first; e-mail addresses only for a parent or the owner (HOUSEHOLD-4). */
 export async function listMembers(db: Kysely<Database>, viewer: Membership): Promise<FamilyMember[]> {
-  const rows = await db
-    .selectFrom('members')
-    .innerJoin('users', 'users.id', 'members.user_id')
-    .select([
-      'members.user_id',
-      'members.role',
-      'members.until',
-      'members.last_active_at',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-    ])
-    .where('members.family_id', '=', viewer.familyId)
-    .orderBy('members.created_at')
-    .orderBy('members.user_id')
-    .execute();
+  const rows = await familyMemberRows(db, viewer.familyId);
   const seesEmails = roleMay(viewer.role, 'manage');
   const order = { owner: 0, parent: 1, caregiver: 2 } as const;
   return rows
@@ -53,7 +39,12 @@ export async function changeMember(
   const role = change.role ?? member.role;
   // An end date is a caregiver's; making someone a parent clears it.
   const until = role === 'caregiver' ? (change.until === undefined ? member.until : change.until) : null;
-  await db.updateTable('members').set({ role, until }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('members')
+    .set({ role, until })
+    .where('family_id', '=', actor.familyId)
+    .where('user_id', '=', userId)
+    .execute();
   // A new role takes effect at the member's next request: the access check reads the row every time.
   return listMembers(db, actor);
 }
@@ -62,7 +53,7 @@ export async function changeMember(
 export async function removeMember(db: Kysely<Database>, actor: Membership, userId: string): Promise<void> {
   const member = await memberOfFamily(db, actor.familyId, userId);
   if (member.role === 'owner') throw new AppError('OWNER_CANNOT_BE_REMOVED');
-  await db.transaction().execute((trx) => detachMember(trx, userId));
+  await db.transaction().execute((trx) => detachMember(trx, actor.familyId, userId));
 }
 
 /** The signed-in member leaves the family; the owner cannot (they delete the family instead). */
@@ -73,7 +64,7 @@ export async function leaveFamily(db: Kysely<Database>, member: Membership): Pro
       "The family's owner cannot leave it. Delete the family instead, or ask for help to hand it over.",
     );
   }
-  await db.transaction().execute((trx) => detachMember(trx, member.userId));
+  await db.transaction().execute((trx) => detachMember(trx, member.familyId, member.userId));
 }
 
 /** Ends the sessions of a caregiver whose last day has passed (HOUSEHOLD-6). */

@@ -3,9 +3,13 @@
 // answered 401 with "You are no longer a member of this family." and the device wipes its copy; the mark
 // goes with the session's expiry or the next login on that browser.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { announceAccessEnded } from '../db/change-notices';
 import type { Database } from '../db/tables';
 
-/** Ends every session of `userId`, each marked as ended by a change of membership. */
+/**
+ * Ends every session of `userId`, each marked as ended by a change of membership; their change streams check
+ * again at once, so their devices wipe their copy now rather than at the next periodic check.
+ */
 export async function endMemberSessions(
   db: Kysely<Database> | Transaction<Database>,
   userId: string,
@@ -19,4 +23,5 @@ export async function endMemberSessions(
     })
     .where('user_id', '=', userId)
     .execute();
+  await announceAccessEnded(db, { userId });
 }

@@ -1,15 +1,16 @@
 // A family's members (ADR 0067): who belongs to which family, as what, and moving a person between families.
 // Every move happens in one transaction with the documents that name the person, so that no family is ever
 // left pointing at someone who is no longer in it.
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CollectionName } from '../../../sync/protocol/collections';
-import type { MemberRole } from '../../../sync/schemas/enums';
-import { familyDate } from '../../../sync/domain/family-date';
-import { membershipEnded } from '../../../sync/domain/member-permissions';
+import type { CollectionName } from '@sync/protocol/collections';
+import type { MemberRole } from '@sync/schemas/enums';
+import { familyDate } from '@sync/domain/family-date';
+import { membershipEnded } from '@sync/domain/member-permissions';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
-import { announceChange } from '../replication/change-feed';
+import { announceChange } from '../db/change-notices';
 import { dynamic } from '../replication/stored-rows';
 import { endMemberSessions } from './member-sessions';
 
@@ -27,12 +28,14 @@ export interface Membership {
 /** The membership of `userId`, or undefined when the account has none (it was deleted meanwhile). */
 export async function findMembership(
   db: Kysely<Database> | Transaction<Database>,
+  familyId: string,
   userId: string,
   now = new Date(),
 ): Promise<Membership | undefined> {
   const row = await db
     .selectFrom('members')
     .innerJoin('families', 'families.id', 'members.family_id')
+    .where('members.family_id', '=', familyId)
     .select([
       'members.user_id',
       'members.family_id',
@@ -65,8 +68,8 @@ export async function memberOfFamily(
   familyId: string,
   userId: string,
 ): Promise<Membership> {
-  const member = await findMembership(db, userId);
-  if (member === undefined || member.familyId !== familyId) throw new AppError('NOT_FOUND');
+  const member = await findMembership(db, familyId, userId);
+  if (member === undefined) throw new AppError('NOT_FOUND');
   return member;
 }
 
@@ -131,20 +134,26 @@ async function handOverToOwner(trx: Transaction<Database>, familyId: string, use
  * (a person always has a family, as at signup), and ends every session they had (HOUSEHOLD-7): their devices
  * are told at their next contact. The family they leave keeps everything else.
  */
-export async function detachMember(trx: Transaction<Database>, userId: string): Promise<void> {
+export async function detachMember(
+  trx: Transaction<Database>,
+  familyId: string,
+  userId: string,
+): Promise<void> {
   const user = await trx
     .selectFrom('users')
     .innerJoin('families', 'families.id', 'users.family_id')
     .select(['users.family_id', 'users.last_name', 'families.time_zone'])
+    .where('users.family_id', '=', familyId)
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   await handOverToOwner(trx, user.family_id, userId);
   const family = await trx
     .insertInto('families')
-    .values({ name: `${user.last_name} family`, time_zone: user.time_zone })
+    // The id is made here so the insert names its family (ADR 0074).
+    .values({ id: randomUUID(), name: `${user.last_name} family`, time_zone: user.time_zone })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await placeMember(trx, userId, family.id, 'owner', null);
+  await placeMember(trx, userId, user.family_id, family.id, 'owner', null);
   await endMemberSessions(trx, userId);
 }
 
@@ -152,6 +161,7 @@ export async function detachMember(trx: Transaction<Database>, userId: string): 
 export async function placeMember(
   trx: Transaction<Database>,
   userId: string,
+  fromFamilyId: string,
   familyId: string,
   role: MemberRole,
   until: string | null,
@@ -159,6 +169,7 @@ export async function placeMember(
   await trx
     .updateTable('users')
     .set({ family_id: familyId, updated_at: new Date() })
+    .where('family_id', '=', fromFamilyId)
     .where('id', '=', userId)
     .execute();
   await trx
@@ -179,9 +190,10 @@ export async function placeMember(
  */
 export async function leaveForAnotherFamily(
   trx: Transaction<Database>,
+  familyId: string,
   userId: string,
 ): Promise<{ emptiedFamilyId: string | null }> {
-  const member = await findMembership(trx, userId);
+  const member = await findMembership(trx, familyId, userId);
   if (member === undefined) return { emptiedFamilyId: null };
   const others = await trx
     .selectFrom('members')
@@ -228,7 +240,7 @@ export async function prepareAccountDeletion(
   userId: string,
   familyId: string,
 ): Promise<{ deleteFamily: boolean }> {
-  const member = await findMembership(trx, userId);
+  const member = await findMembership(trx, familyId, userId);
   if (member === undefined || member.role === 'owner') {
     const others = await trx
       .selectFrom('members')
@@ -236,7 +248,7 @@ export async function prepareAccountDeletion(
       .where('family_id', '=', familyId)
       .where('user_id', '!=', userId)
       .execute();
-    for (const other of others) await detachMember(trx, other.user_id);
+    for (const other of others) await detachMember(trx, familyId, other.user_id);
     return { deleteFamily: true };
   }
   await handOverToOwner(trx, member.familyId, userId);

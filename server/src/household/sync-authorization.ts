@@ -2,21 +2,21 @@
 // table in sync/domain/member-permissions.ts. push.ts and pull.ts each make one call here; a board's own
 // limits stay in push.ts.
 import type { Kysely } from 'kysely';
-import type { CollectionName } from '../../../sync/protocol/collections';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
+import type { CollectionName } from '@sync/protocol/collections';
+import { documentsEqual } from '@sync/merge/documents-equal';
 import {
   CAREGIVER_WRITES,
   caregiverLedgerRefusal,
   roleMayPull,
   roleMayPush,
-} from '../../../sync/domain/member-permissions';
+} from '@sync/domain/member-permissions';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { storedCollection } from '../replication/stored-collections';
 import type { WireDocument } from '../replication/stored-rows';
 import type { SyncPrincipal } from '../replication/sync-principal';
 import { dynamic, rowToDocument } from '../replication/stored-rows';
-import { COLLECTIONS } from '../../../sync/protocol/collections';
+import { COLLECTIONS } from '@sync/protocol/collections';
 
 const META_FIELDS = new Set(['id', 'familyId', 'updatedAt', '_deleted']);
 

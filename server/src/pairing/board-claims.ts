@@ -1,6 +1,6 @@
 // The parent's side of pairing (ADR 0023, ADR 0036): the code the board shows is claimed for a child.
 import type { Kysely, Selectable } from 'kysely';
-import type { BoardClaimRequest, ClaimedBoard } from '../../../sync/protocol/pairing';
+import type { BoardClaimRequest, ClaimedBoard } from '@sync/protocol/pairing';
 import type { ParentIdentity } from '../auth/auth-guard';
 import { takeAttempts } from '../auth/rate-limits';
 import type { Database, PairingCodesTable } from '../db/tables';

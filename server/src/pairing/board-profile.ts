@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BoardProfile } from '../../../sync/protocol/pairing';
+import type { BoardProfile } from '@sync/protocol/pairing';
 import { familySettingsOfRow, findFamily } from '../account/family-settings';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';

@@ -1,7 +1,7 @@
 // What a paired board asks about itself with its device token (ADR 0022, ADR 0036).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BoardHealthReport, BoardProfile } from '../../../sync/protocol/pairing';
+import type { BoardHealthReport, BoardProfile } from '@sync/protocol/pairing';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { BOARD_NOT_PAIRED, boardProfile } from './board-profile';
@@ -22,6 +22,7 @@ export async function profileOfBoard(db: Kysely<Database>, board: BoardIdentity)
   const token = await db
     .selectFrom('device_tokens')
     .select('created_at')
+    .where('family_id', '=', board.familyId)
     .where('id', '=', board.tokenId)
     .executeTakeFirstOrThrow();
   return boardProfile(db, { ...board, pairedAt: token.created_at });
@@ -49,6 +50,7 @@ export async function saveHealthReport(
       health_reported_at: now,
       last_seen_at: now,
     })
+    .where('family_id', '=', board.familyId)
     .where('id', '=', board.tokenId)
     .execute();
 }

@@ -1,7 +1,7 @@
 // A child's boards as the parent manages them, and what a board asks about itself (ADR 0036).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardList, BoardProfile, BoardSummary } from '../../../sync/protocol/pairing';
+import type { BoardList, BoardProfile, BoardSummary } from '@sync/protocol/pairing';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { claim, newCode, pairBoard, parentWithChild } from '../../../tests/kit/server/pairing';
 import { pull } from '../../../tests/kit/sync/sync-requests';

@@ -1,8 +1,9 @@
 // A child's paired boards as the parent manages them (ADR 0036): the list with each board's health, a new
 // name, and revoking one (its next request gets 401; its change stream closes at the next heartbeat).
 import type { Kysely, Selectable } from 'kysely';
-import type { BoardList, BoardSummary } from '../../../sync/protocol/pairing';
+import type { BoardList, BoardSummary } from '@sync/protocol/pairing';
 import type { ParentIdentity } from '../auth/auth-guard';
+import { announceAccessEnded } from '../db/change-notices';
 import type { Database, DeviceTokensTable } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { findFamilyChild } from './board-claims';
@@ -114,4 +115,6 @@ export async function revokeChildBoard(
     .returning('id')
     .executeTakeFirst();
   if (row === undefined) throw new AppError('NOT_FOUND', BOARD_NOT_FOUND);
+  // Its stream, on whichever server process holds it, ends now rather than at the next periodic check.
+  await announceAccessEnded(db, { familyId: parent.familyId });
 }

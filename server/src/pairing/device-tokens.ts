@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { announceAccessEnded } from '../db/change-notices';
 import type { Database } from '../db/tables';
 
 /** A paired board, as its credential identifies it (ADR 0022). */
@@ -54,18 +55,28 @@ export async function findBoardByToken(
     await db
       .updateTable('device_tokens')
       .set({ last_seen_at: new Date() })
+      .where('family_id', '=', row.family_id)
       .where('id', '=', row.id)
       .execute();
   }
   return { tokenId: row.id, familyId: row.family_id, childId: row.child_id, deviceId: row.device_id };
 }
 
-/** Revokes every token of a child's boards (the child was removed, or the parent unpaired them). */
-export async function revokeChildTokens(db: Kysely<Database>, childId: string): Promise<void> {
+/**
+ * Revokes every token of a child's boards (the child was removed, or the parent unpaired them); the family's
+ * board streams check again at once.
+ */
+export async function revokeChildTokens(
+  db: Kysely<Database>,
+  familyId: string,
+  childId: string,
+): Promise<void> {
   await db
     .updateTable('device_tokens')
     .set({ revoked_at: new Date() })
+    .where('family_id', '=', familyId)
     .where('child_id', '=', childId)
     .where('revoked_at', 'is', null)
     .execute();
+  await announceAccessEnded(db, { familyId });
 }

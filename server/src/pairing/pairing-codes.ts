@@ -2,12 +2,12 @@
 // token once a parent has claimed the code.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PAIRING_CODE_LENGTH } from '../../../sync/domain/limits';
+import { PAIRING_CODE_LENGTH } from '@sync/domain/limits';
 import {
   PAIRING_CODE_LIFETIME_MS,
   type PairingCodeIssued,
   type PairingPollResponse,
-} from '../../../sync/protocol/pairing';
+} from '@sync/protocol/pairing';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { boardProfile } from './board-profile';

@@ -2,7 +2,7 @@
 // that delivers the token once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PairedBoard } from '../../../sync/protocol/pairing';
+import type { PairedBoard } from '@sync/protocol/pairing';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {
   claim,

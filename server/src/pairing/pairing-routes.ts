@@ -14,7 +14,7 @@ import {
   pairingCodeRequestSchema,
   pairingPollRequestSchema,
   pairingPollResponseSchema,
-} from '../../../sync/protocol/pairing';
+} from '@sync/protocol/pairing';
 import { requireParent } from '../auth/auth-guard';
 import { consume } from '../auth/rate-limits';
 import type { Database } from '../db/tables';

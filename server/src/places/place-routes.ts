@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { placeQuerySchema, placeSearchResponseSchema } from '../../../sync/schemas/place';
+import { placeQuerySchema, placeSearchResponseSchema } from '@sync/schemas/place';
 import { requireParent } from '../auth/auth-guard';
 import { searchPlaces } from './place-search';
 

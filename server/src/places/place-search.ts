@@ -1,6 +1,6 @@
 // GET /api/places (ADR 0032): the town index is built on the first search and kept for the process.
-import { PLACE_SEARCH_LIMIT } from '../../../sync/domain/limits';
-import type { Place } from '../../../sync/schemas/place';
+import { PLACE_SEARCH_LIMIT } from '@sync/domain/limits';
+import type { Place } from '@sync/schemas/place';
 import { buildCityIndex, searchCities, type CityIndex } from './city-index';
 import { buildZoneAnchors, guessTimeZone, type ZoneAnchors } from './zone-guess';
 

@@ -3,7 +3,7 @@
 // gets a zone only when the answer is near-certain: its country uses one zone, or it lies within a
 // metropolitan distance of a zone's namesake. Elsewhere (between two zones of a large country) no
 // suggestion is better than a wrong one.
-import { isKnownTimeZone } from '../../../sync/schemas/family-settings';
+import { isKnownTimeZone } from '@sync/schemas/family-settings';
 import { ZONE_TABLE } from './zone-table.gen';
 
 /** A zone and where its namesake city is. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { ERROR_CATALOGUE, errorCodeOfStatus, type ErrorBody } from '../../../sync/protocol/errors';
+import { ERROR_CATALOGUE, errorCodeOfStatus, type ErrorBody } from '@sync/protocol/errors';
 import { AppError, errorBody } from '../errors/error-codes';
 
 /**

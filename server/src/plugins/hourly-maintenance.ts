@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acrossFamilies } from '../db/across-families';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 
@@ -16,7 +17,10 @@ export function hourlyMaintenance(app: FastifyInstance, options: { jobs: Mainten
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     for (const job of options.jobs) {
-      await job.run().catch((error: unknown) => app.log.warn({ err: error }, `pruning ${job.what} failed`));
+      // Every job sweeps all families at once (docs/scaling.md#every-query-names-its-family).
+      await acrossFamilies(job.what, () => job.run()).catch((error: unknown) =>
+        app.log.warn({ err: error }, `pruning ${job.what} failed`),
+      );
     }
   };
   app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { REQUEST_BODY_MAX_BYTES } from '../../../sync/protocol/request-size';
+import { REQUEST_BODY_MAX_BYTES } from '@sync/protocol/request-size';
 import { unstorableReason } from './stored-json-safety';
 
 function badRequest(message: string, code: string): Error {

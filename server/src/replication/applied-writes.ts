@@ -4,9 +4,9 @@
 // identity can tell the replay from a new write, and applying it would undo the later, acknowledged one.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CollectionName } from '../../../sync/protocol/collections';
-import { APPLIED_WRITE_RETENTION_DAYS, DAY_MS } from '../../../sync/domain/retention';
-import { stableStringify } from '../../../sync/protocol/stable-hash';
+import type { CollectionName } from '@sync/protocol/collections';
+import { APPLIED_WRITE_RETENTION_DAYS, DAY_MS } from '@sync/domain/retention';
+import { stableStringify } from '@sync/protocol/stable-hash';
 import type { Database } from '../db/tables';
 import { DEFAULT_BATCH_LIMITS, deleteWhere, type BatchLimits } from '../retention/batched-delete';
 import type { WireDocument } from './stored-rows';
@@ -47,10 +47,15 @@ export interface WriteKey {
 }
 
 /** True when this exact write was applied to the document before (and is still remembered). */
-export async function wasApplied(trx: Transaction<Database>, key: WriteKey): Promise<boolean> {
+export async function wasApplied(
+  trx: Transaction<Database>,
+  familyId: string,
+  key: WriteKey,
+): Promise<boolean> {
   const row = await trx
     .selectFrom('applied_writes')
     .select('write_id')
+    .where('family_id', '=', familyId)
     .where('collection', '=', key.collection)
     .where('document_id', '=', key.documentId)
     .where('write_id', '=', key.writeId)

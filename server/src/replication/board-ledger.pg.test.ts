@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choreEarningEntry } from '../../../sync/domain/chore-ledger';
-import { addDays } from '../../../sync/domain/family-date';
-import { choreInstanceId, routineInstanceId } from '../../../sync/domain/name-based-id';
-import { redemptionEntry } from '../../../sync/domain/redemption';
+import { choreEarningEntry } from '@sync/domain/chore-ledger';
+import { addDays } from '@sync/domain/family-date';
+import { choreInstanceId, routineInstanceId } from '@sync/domain/name-based-id';
+import { redemptionEntry } from '@sync/domain/redemption';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {

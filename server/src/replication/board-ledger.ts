@@ -9,13 +9,13 @@ import {
   type BoardLedgerFacts,
   type BoardLedgerRefusal,
   type LedgerFact,
-} from '../../../sync/domain/board-ledger';
-import type { RewardActivityType } from '../../../sync/schemas/enums';
-import { rewardTransactionSchema, type RewardTransaction } from '../../../sync/schemas/reward-transaction';
+} from '@sync/domain/board-ledger';
+import type { RewardActivityType } from '@sync/schemas/enums';
+import { rewardTransactionSchema, type RewardTransaction } from '@sync/schemas/reward-transaction';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
-import type { ErrorCode } from '../../../sync/protocol/errors';
-import { familyDate } from '../../../sync/domain/family-date';
+import type { ErrorCode } from '@sync/protocol/errors';
+import { familyDate } from '@sync/domain/family-date';
 import { readOnce } from './push-reads';
 import { currentConfigurationRow } from './rewards-writer';
 import type { WireDocument } from './stored-rows';

@@ -1,45 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 import type pg from 'pg';
+import { NOTICE_CHANNEL, parseNotice, type ChangeNotice } from '../db/change-notices';
 import type { OpenDatabase } from '../db/open-database';
-import type { Database } from '../db/tables';
 
-/** The channel every server process listens on. */
-const CHANNEL = 'brightday_changes';
-
-/** A committed change: which family, which collections. */
-export interface FamilyChange {
-  familyId: string;
-  collections: string[];
-}
-
-/**
- * Announces a change from inside the writing transaction. Postgres delivers a NOTIFY only when the
- * transaction commits, and in commit order, so no process hears of a change it cannot yet read.
- */
-export async function announceChange(
-  trx: Transaction<Database> | Kysely<Database>,
-  change: FamilyChange,
-): Promise<void> {
-  await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(trx);
-}
-
-/** Where committed changes are heard: every server process on the database hears every change. */
+/** Where committed changes are heard: every server process on the database hears every notice. */
 export interface ChangeFeed {
-  subscribe(listener: (change: FamilyChange) => void): () => void;
+  subscribe(listener: (notice: ChangeNotice) => void): () => void;
   close(): Promise<void>;
-}
-
-function parseChange(payload: string | undefined): FamilyChange | undefined {
-  try {
-    const change = JSON.parse(payload ?? '') as Partial<FamilyChange>;
-    if (typeof change.familyId === 'string' && Array.isArray(change.collections)) {
-      return { familyId: change.familyId, collections: change.collections.map(String) };
-    }
-  } catch {
-    // A payload some other program sent on our channel: ignore it.
-  }
-  return undefined;
 }
 
 /**
@@ -50,15 +16,15 @@ export async function openChangeFeed(
   database: OpenDatabase,
   onError: (error: unknown) => void,
 ): Promise<ChangeFeed> {
-  const listeners = new Set<(change: FamilyChange) => void>();
+  const listeners = new Set<(notice: ChangeNotice) => void>();
   const deliver = (payload: string | undefined) => {
-    const change = parseChange(payload);
-    if (change !== undefined) for (const listener of listeners) listener(change);
+    const notice = parseNotice(payload);
+    if (notice !== undefined) for (const listener of listeners) listener(notice);
   };
 
   let stop: () => Promise<void>;
   if (database.pglite !== undefined) {
-    const unlisten = await database.pglite.listen(CHANNEL, deliver);
+    const unlisten = await database.pglite.listen(NOTICE_CHANNEL, deliver);
     stop = unlisten;
   } else {
     stop = await listenOnServer(database.pool, deliver, onError);
@@ -81,24 +47,38 @@ async function listenOnServer(
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
   let closed = false;
-  let client: pg.PoolClient | undefined;
+  let client: { connection: pg.PoolClient; giveBack: (broken: boolean) => void } | undefined;
 
   const connect = async (): Promise<void> => {
     const next = await pool.connect();
-    next.on('notification', (message) => {
-      if (message.channel === CHANNEL) deliver(message.payload);
-    });
-    next.on('error', (error) => {
+    // The connection goes back to the pool when the feed stops or fails: its listeners come off first, or
+    // each feed opened on the pool would leave two more on a connection the pool hands out again.
+    const giveBack = (broken: boolean) => {
+      next.off('notification', onNotification);
+      next.off('error', onConnectionError);
+      next.release(broken);
+    };
+    const onNotification = (message: pg.Notification) => {
+      if (message.channel === NOTICE_CHANNEL) deliver(message.payload);
+    };
+    const onConnectionError = (error: Error) => {
       // After stop() the connection was already given back; an error then (the database going away)
       // is not ours to handle.
-      if (client !== next) return;
+      if (client?.connection !== next) return;
       onError(error);
       client = undefined;
-      next.release(true);
+      giveBack(true);
       if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
-    });
-    await next.query(`listen ${CHANNEL}`);
-    client = next;
+    };
+    next.on('notification', onNotification);
+    next.on('error', onConnectionError);
+    try {
+      await next.query(`listen ${NOTICE_CHANNEL}`);
+    } catch (error) {
+      giveBack(true);
+      throw error;
+    }
+    client = { connection: next, giveBack };
   };
   await connect();
   return async () => {
@@ -106,8 +86,8 @@ async function listenOnServer(
     const listening = client;
     client = undefined;
     if (listening !== undefined) {
-      await listening.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-      listening.release();
+      await listening.connection.query(`unlisten ${NOTICE_CHANNEL}`).catch(() => undefined);
+      listening.giveBack(false);
     }
   };
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { revokeChildTokens } from '../pairing/device-tokens';
@@ -28,7 +28,11 @@ export async function removeChildData(
   const changed: CollectionName[] = [];
   const db = dynamic(trx);
   for (const { collection, table, removal } of scopes) {
-    let query = db.selectFrom(table).select('id').where(columnOf(removal.field), '=', childId);
+    let query = db
+      .selectFrom(table)
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where(columnOf(removal.field), '=', childId);
     // Soft-deleting skips what is deleted already; unassigning clears the child even from deleted
     // documents, so that none still names a removed child.
     if (removal.action === 'delete') query = query.where('deleted', '=', false);
@@ -38,6 +42,7 @@ export async function removeChildData(
       await db
         .updateTable(table)
         .set({ ...removedColumns(removal), seq, updated_at: new Date() })
+        .where('family_id', '=', familyId)
         .where('id', '=', row.id)
         .execute();
     }
@@ -51,7 +56,7 @@ export async function removeChildData(
     .where('family_id', '=', familyId)
     .where('child_id', '=', childId)
     .execute();
-  await revokeChildTokens(trx, childId);
+  await revokeChildTokens(trx, familyId, childId);
   return changed;
 }
 

@@ -2,8 +2,8 @@
 // on the ledger and on chore instances. Runs on the embedded database, or on Postgres with TEST_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choreInstanceId } from '../../../sync/domain/name-based-id';
-import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
+import { choreInstanceId } from '@sync/domain/name-based-id';
+import { anotherBoard, familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {
   choreDocument,
@@ -13,7 +13,6 @@ import {
   push,
   type Credential,
 } from '../../../tests/kit/sync/sync-requests';
-import { issueDeviceToken } from '../pairing/device-tokens';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -27,14 +26,7 @@ const today = stamp().slice(0, 10);
 /** A family with a child, its board (device `deviceId`), a second board of the child and a chore for today. */
 async function family() {
   const f = await familyWithBoard(testApp);
-  const hallDevice = `board-${randomUUID()}`;
-  const hall: Credential = {
-    token: await issueDeviceToken(testApp.database.db, {
-      familyId: f.familyId,
-      childId: f.child.id,
-      deviceId: hallDevice,
-    }),
-  };
+  const { deviceId: hallDevice, board: hall } = await anotherBoard(testApp, f.familyId, f.child.id);
   const chore = choreDocument(f.familyId, f.userId);
   await create(testApp.app, f.parent, 'chores', [chore]);
   const instance = {

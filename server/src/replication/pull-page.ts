@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { PULL_PAGE_MAX_BYTES } from '../../../sync/protocol/request-size';
+import { PULL_PAGE_MAX_BYTES } from '@sync/protocol/request-size';
 import type { DynamicDatabase, StoredRow } from './stored-rows';
 
 /** One page of a pull: its rows in sequence order, and whether the byte bound cut it short. */

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { CollectionName } from '../../../sync/protocol/collections';
-import { COLLECTIONS } from '../../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
+import { COLLECTIONS } from '@sync/protocol/collections';
 import {
   FULL_RESYNC_PROTOCOL_VERSION,
   SYNC_PROTOCOL_VERSION,
   type PullResponse,
-} from '../../../sync/protocol/messages';
+} from '@sync/protocol/messages';
 import { keepChoreDaysUpToDate } from '../chores/chore-days';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';

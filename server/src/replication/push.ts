@@ -2,17 +2,17 @@
 // lock: the stored copy, a board's limits, replays and conflicts, references, the write and its effects.
 // What differs between collections is read from the registry (stored-collections.ts) and the write
 // effects (write-effects.ts).
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CollectionName, CollectionSpec } from '../../../sync/protocol/collections';
-import { COLLECTIONS } from '../../../sync/protocol/collections';
-import type { PushRow } from '../../../sync/protocol/messages';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
-import { reserveFamilySeq } from '../db/family-sequence';
+import type { Kysely, Transaction } from 'kysely';
+import type { CollectionName, CollectionSpec } from '@sync/protocol/collections';
+import { COLLECTIONS } from '@sync/protocol/collections';
+import type { PushRow } from '@sync/protocol/messages';
+import { documentsEqual } from '@sync/merge/documents-equal';
+import { lockFamily, reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { rememberApplied, sentWriteIdOf, wasApplied, type WriteKey } from './applied-writes';
 import { wasPruned } from '../retention/pruned-documents';
-import { announceChange } from './change-feed';
+import { announceChange } from '../db/change-notices';
 import { readOnce } from './push-reads';
 import { storedCollection, type StoredCollectionShape } from './stored-collections';
 import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
@@ -20,6 +20,7 @@ import { writeEffectsOf } from './write-effects';
 import type { SyncPrincipal } from './sync-principal';
 import { authorizePush } from '../household/sync-authorization';
 import { assertDoneByIsPusher } from './done-by-check';
+import { acrossFamilies } from '../db/across-families';
 
 /** What a push answers: the server's copy of every row not written, and which of them were replays. */
 export interface PushOutcome {
@@ -65,7 +66,7 @@ export async function pushDocuments(
 
   return db.transaction().execute(async (trx) => {
     // Ordering-sensitive: one writer per family at a time, so sequence order is commit order (ADR 0002).
-    await sql`select pg_advisory_xact_lock(hashtextextended(${familyId}, 0))`.execute(trx);
+    await lockFamily(trx, familyId);
     const conflicts: WireDocument[] = [];
     const alreadyApplied: string[] = [];
     const applied: WriteKey[] = [];
@@ -76,11 +77,10 @@ export async function pushDocuments(
       const storedRow = await dynamic(trx)
         .selectFrom(storage.table)
         .selectAll()
+        .where('family_id', '=', familyId)
         .where('id', '=', next.id as string)
         .forUpdate()
         .executeTakeFirst();
-      // Security: an id that exists in another family is refused without saying whose it is.
-      if (storedRow !== undefined && storedRow.family_id !== familyId) throw new AppError('FORBIDDEN');
       const stored = storedRow === undefined ? null : rowToDocument(spec, storage, storedRow);
       // Deleted long ago and its tombstone pruned since (ADR 0047): the deletion stands, as it would have
       // against the tombstone (M-DELETE-1). A deletion of it is a no-op; anything else gets it back deleted.
@@ -91,9 +91,9 @@ export async function pushDocuments(
         }
       }
       assertBoardMayWrite(principal, spec, next, stored);
-      // Security: whoever pushes may say only that they did it themselves (D-DONEBY-1); the throw refuses
+      // Security: whoever pushes may say only that they did it themselves (D-DONEBY-1, -4); the throw refuses
       // the push whole, since the transaction rolls back.
-      assertDoneByIsPusher(principal, next, stored);
+      assertDoneByIsPusher(principal, name, next, stored);
 
       if (stored !== null && documentsEqual(stored, next)) {
         // Already applied (a re-sent push): answered with the server's copy, which equals the client's,
@@ -104,7 +104,7 @@ export async function pushDocuments(
       // Ledger entries never change, so the content check above already catches their replays.
       const key = { collection: name, documentId: next.id as string, writeId };
       const remembered = spec.kind !== 'ledger';
-      if (stored !== null && remembered && (await wasApplied(trx, key))) {
+      if (stored !== null && remembered && (await wasApplied(trx, familyId, key))) {
         // A replay of a write that was overwritten since: the later write stands, and the client is
         // told to keep the server's copy rather than merge its old change back in.
         conflicts.push(stored);
@@ -251,6 +251,7 @@ async function assertReferencesInScope(
             ? [`${target.childColumn} as owner_child`]
             : []),
         ])
+        .where('family_id', '=', principal.familyId)
         .where('id', '=', value)
         .executeTakeFirst();
     // A push writes only its own collection's table: a row of another is read once per push (push-reads.ts).
@@ -259,6 +260,13 @@ async function assertReferencesInScope(
         ? await read()
         : await readOnce(trx, `reference:${field}:${target.table}:${value}`, read);
     if (row === undefined) {
+      // Security: another family's document is refused for good (403), not retried as one still on its
+      // way. Only this rare miss asks beyond the family: on Citus it is the one push statement that goes
+      // to every shard (ADR 0074).
+      const elsewhere = await acrossFamilies('a reference outside the family', () =>
+        dynamic(trx).selectFrom(target.table).select('id').where('id', '=', value).executeTakeFirst(),
+      );
+      if (elsewhere !== undefined) throw new AppError('FORBIDDEN');
       throw new AppError(
         'CONFLICT',
         `This refers to a ${target.noun} that has not reached Brightday yet; it will sync shortly.`,
@@ -292,11 +300,19 @@ async function write(
     updated_at: new Date(),
   };
   if (insert) {
-    await dynamic(trx).insertInto(storage.table).values(columns).execute();
+    const inserted = await dynamic(trx)
+      .insertInto(storage.table)
+      .values(columns)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    // Security: the id is taken in another family, which the family's own lookup above cannot see; refused
+    // without saying whose it is (ADR 0074).
+    if (inserted.numInsertedOrUpdatedRows === 0n) throw new AppError('FORBIDDEN');
   } else {
     await dynamic(trx)
       .updateTable(storage.table)
       .set(columns)
+      .where('family_id', '=', familyId)
       .where('id', '=', document.id as string)
       .execute();
   }

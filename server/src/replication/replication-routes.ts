@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  isCollectionName,
-  RETIRED_COLLECTIONS,
-  type CollectionName,
-} from '../../../sync/protocol/collections';
+import { isCollectionName, RETIRED_COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 import {
   MIN_SYNC_PROTOCOL_VERSION,
   pullQuerySchema,
@@ -13,11 +9,11 @@ import {
   pushRequestSchema,
   pushResponseSchema,
   SYNC_PROTOCOL_HEADER,
-} from '../../../sync/protocol/messages';
+} from '@sync/protocol/messages';
 import type { OpenDatabase } from '../db/open-database';
 import { AppError } from '../errors/error-codes';
 import type { ChangeFeed } from './change-feed';
-import { streamChanges } from './change-stream';
+import { streamChanges, type StreamTiming } from './change-stream';
 import { openStreamsEndedAtClose } from './open-streams';
 import { pullDocuments } from './pull';
 import { pushDocuments } from './push';
@@ -34,7 +30,7 @@ function collectionOf(collection: string): CollectionName {
 /** The replication endpoints of docs/sync-protocol.md: pull, push and the change stream. */
 export function replicationRoutes(
   app: FastifyInstance,
-  options: { database: OpenDatabase; feed: ChangeFeed; heartbeatMs?: number },
+  options: { database: OpenDatabase; feed: ChangeFeed; streamTiming?: StreamTiming },
 ): void {
   const { db } = options.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -95,7 +91,7 @@ export function replicationRoutes(
     const principal = await syncPrincipal(request, db);
     const stillAuthorized = () => credentialStillValid(request, db);
     streams.open(request, () =>
-      streamChanges(request, reply, principal, options.feed, stillAuthorized, options.heartbeatMs),
+      streamChanges(request, reply, principal, options.feed, stillAuthorized, options.streamTiming),
     );
   });
   routes.head('/api/sync/stream', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { signUp, signUpWithConsent } from '../../../tests/kit/server/accounts';
 import {
   boardCompletedRoutine,
@@ -341,8 +341,12 @@ describe('isolation between families (R-SCOPE)', () => {
         expect(documents.some((document) => document.familyId === a.user.familyId)).toBe(false);
       }
     }
+    // The id is taken in family a; b's own lookup cannot see it (ADR 0074), and its insert is refused.
     const hijack = await push(testApp.app, b.parent, 'routines', [
-      { assumedMasterState: null, newDocumentState: { ...routine, name: 'Taken over' } },
+      {
+        assumedMasterState: null,
+        newDocumentState: { ...routine, familyId: b.user.familyId, childId: b.child.id, name: 'Taken over' },
+      },
     ]);
     expect(hijack.statusCode).toBe(403);
   });
@@ -353,7 +357,10 @@ describe('isolation between families (R-SCOPE)', () => {
     const response = await push(testApp.app, b.parent, 'routines', [
       { assumedMasterState: null, newDocumentState: routineDocument(b.user.familyId, a.child.id) },
     ]);
+    // Another family's child: refused for good, not retried as one still on its way.
     expect(response.statusCode).toBe(403);
+    const routines = (await pull(testApp.app, b.parent, 'routines')).json<Documents>().documents;
+    expect(routines).toEqual([]);
   });
 });
 

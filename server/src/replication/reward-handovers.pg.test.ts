@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redemptionEntry } from '../../../sync/domain/redemption';
-import { handoverDocument } from '../../../sync/domain/reward-handovers';
+import { redemptionEntry } from '@sync/domain/redemption';
+import { handoverDocument } from '@sync/domain/reward-handovers';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {

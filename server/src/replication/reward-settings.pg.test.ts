@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, familyDate } from '../../../sync/domain/family-date';
+import { addDays, familyDate } from '@sync/domain/family-date';
 import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import { familyDate } from '../../../sync/domain/family-date';
-import { COIN_TOTAL_MAX } from '../../../sync/domain/limits';
-import { currentRewardConfiguration } from '../../../sync/domain/reward-settings';
-import { projectRewards } from '../../../sync/domain/rewards-projection';
-import type { StreakPause } from '../../../sync/schemas/streak-pause';
+import { familyDate } from '@sync/domain/family-date';
+import { COIN_TOTAL_MAX } from '@sync/domain/limits';
+import { currentRewardConfiguration } from '@sync/domain/reward-settings';
+import { projectRewards } from '@sync/domain/rewards-projection';
+import type { StreakPause } from '@sync/schemas/streak-pause';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
-import { arbitraryFromSchema, type ArbitraryOverrides } from '../../../sync/testing/schema-arbitrary';
+import { COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
+import { arbitraryFromSchema, type ArbitraryOverrides } from '@sync/testing/schema-arbitrary';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { PARENT_WRITTEN_COLLECTIONS } from '../../../tests/kit/server/whole-family';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';

@@ -4,9 +4,9 @@ import {
   PICTURE_MAX_LENGTH,
   ROUTINE_TASKS_MAX,
   STEP_PHOTO_MAX_LENGTH,
-} from '../../../sync/domain/limits';
-import { PULL_PAGE_MAX_BYTES } from '../../../sync/protocol/request-size';
-import { MESSAGES } from '../../../sync/schemas/messages';
+} from '@sync/domain/limits';
+import { PULL_PAGE_MAX_BYTES } from '@sync/protocol/request-size';
+import { MESSAGES } from '@sync/schemas/messages';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { rowCount } from '../../../tests/kit/server/row-count';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';

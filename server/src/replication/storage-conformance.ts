@@ -2,7 +2,7 @@
 // by hand when a collection is added or changed; this names every place where they part, so a forgotten
 // registry entry, column or kind fails a test instead of a push in production.
 import { sql, type Kysely } from 'kysely';
-import { COLLECTIONS } from '../../../sync/protocol/collections';
+import { COLLECTIONS } from '@sync/protocol/collections';
 import type { Database } from '../db/tables';
 import { STORED_COLLECTIONS, type ColumnKind, type StoredCollectionShape } from './stored-collections';
 import { columnOf } from './stored-rows';

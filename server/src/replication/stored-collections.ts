@@ -4,7 +4,7 @@
 // it lives, and imports nothing but the contract, so the database's row types can be derived from it. What
 // a write sets off is write-effects.ts. Everything the server does per collection is read from these two,
 // never decided by a collection's name.
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 
 /** A document field of a collection, as its wire schema names it. */
 export type FieldOf<N extends CollectionName> = keyof (typeof COLLECTIONS)[N]['schema']['shape'] & string;

@@ -1,7 +1,7 @@
 // Rows of the replicated tables as wire documents and back, by what the registry declares of each
 // collection's columns (stored-collections.ts).
 import type { Kysely, Transaction } from 'kysely';
-import type { CollectionSpec } from '../../../sync/protocol/collections';
+import type { CollectionSpec } from '@sync/protocol/collections';
 import type { Database } from '../db/tables';
 import type { StoredCollectionShape } from './stored-collections';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MemberRole } from '../../../sync/schemas/enums';
+import type { MemberRole } from '@sync/schemas/enums';
 import type { Database } from '../db/tables';
 import { requireParent } from '../auth/auth-guard';
 import { AppError } from '../errors/error-codes';
@@ -52,6 +52,8 @@ export async function credentialStillValid(request: FastifyRequest, db: Kysely<D
     .where('user_id', 'is not', null)
     .executeTakeFirst();
   if (session?.user_id == null) return false;
-  const member = await findMembership(db, session.user_id);
-  return member !== undefined && member.familyId === request.session.familyId && !member.ended;
+  const familyId = request.session.familyId;
+  if (familyId === undefined) return false;
+  const member = await findMembership(db, familyId, session.user_id);
+  return member !== undefined && !member.ended;
 }

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
-import { CONSENT_BODY, signupBody } from '../../../tests/kit/server/accounts';
+import { signUpWithConsentAt } from '../../../tests/kit/server/accounts';
 import { openEventStream } from '../../../tests/kit/sync/event-stream';
+import { childDocument } from '../../../tests/kit/sync/sync-requests';
 import { startServer } from '../../../tests/kit/server/server-process';
 import { createServerDatabase } from '../../../tests/kit/server/test-database';
 
@@ -17,26 +17,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one datab
     const a = await startServer({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bd-a-')) });
     const b = await startServer({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bd-b-')) });
     try {
-      const registered = await fetch(`${a.url}/api/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(signupBody()),
-      });
-      expect(registered.status).toBe(201);
-      const user = (await registered.json()) as { id: string; familyId: string };
-      const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const sync = { cookie, 'x-sync-protocol': String(SYNC_PROTOCOL_VERSION) };
-      const consented = await fetch(`${a.url}/api/consent/child-data`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(CONSENT_BODY),
-      });
-      expect(consented.status).toBe(200);
+      const { user, sync } = await signUpWithConsentAt(a.url);
 
       const stream = await openEventStream(`${b.url}/api/sync/stream`, sync);
       try {
         await stream.next(() => true);
-        const now = new Date().toISOString();
         const pushed = await fetch(`${a.url}/api/sync/children/push`, {
           method: 'POST',
           headers: { ...sync, 'content-type': 'application/json' },
@@ -44,14 +29,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one datab
             rows: [
               {
                 assumedMasterState: null,
-                newDocumentState: {
-                  id: randomUUID(),
-                  familyId: user.familyId,
-                  parentId: user.id,
-                  name: 'Mia',
-                  createdAt: now,
-                  updatedAt: now,
-                },
+                newDocumentState: childDocument(user.familyId, user.id),
               },
             ],
           }),

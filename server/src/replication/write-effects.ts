@@ -4,8 +4,8 @@
 // collection is stored is declared apart (stored-collections.ts), so the declaration stays free of the
 // database code the effects need.
 import type { Transaction } from 'kysely';
-import { COLLECTION_NAMES, type CollectionName } from '../../../sync/protocol/collections';
-import { documentsEqual } from '../../../sync/merge/documents-equal';
+import { COLLECTION_NAMES, type CollectionName } from '@sync/protocol/collections';
+import { documentsEqual } from '@sync/merge/documents-equal';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
 import { assertBoardEarnedIt, assertRedemptionPaid } from './board-ledger';

@@ -3,6 +3,7 @@
 // its transaction for as long as that takes. Each batch here is its own short statement instead.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables';
+import { acrossFamilies } from '../db/across-families';
 
 /** How much one maintenance run deletes from one table: rows per statement, and statements per run. */
 export interface BatchLimits {
@@ -42,11 +43,14 @@ export function deleteWhere(
   condition: RawBuilder<unknown>,
   limits: BatchLimits = DEFAULT_BATCH_LIMITS,
 ): Promise<number> {
-  return inBatches(limits, async (batchSize) => {
-    const result = await sql`
+  // A retention sweep: it spans every family on purpose (ADR 0074).
+  return acrossFamilies(`deleting from ${table}`, () =>
+    inBatches(limits, async (batchSize) => {
+      const result = await sql`
       delete from ${sql.table(table)}
       where ctid = any(array(select ctid from ${sql.table(table)} where ${condition} limit ${batchSize}))
         and ${condition}`.execute(db);
-    return Number(result.numAffectedRows ?? 0);
-  });
+      return Number(result.numAffectedRows ?? 0);
+    }),
+  );
 }

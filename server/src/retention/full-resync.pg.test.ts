@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '../../../sync/domain/retention';
-import { SYNC_PROTOCOL_VERSION } from '../../../sync/protocol/messages';
+import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '@sync/domain/retention';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { create, push, routineDocument, type Credential } from '../../../tests/kit/sync/sync-requests';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CollectionName } from '../../../sync/protocol/collections';
+import type { CollectionName } from '@sync/protocol/collections';
 import type { Database } from '../db/tables';
 
 /**

@@ -1,11 +1,7 @@
 // The hourly retention pass (ADR 0047): everything Brightday keeps only for a while is deleted once it is
 // past the bound sync/domain/retention.ts states, which is also what the privacy policy tells parents.
 import { sql, type Kysely } from 'kysely';
-import {
-  ANALYTICS_EVENT_RETENTION_DAYS,
-  BOARD_USAGE_RETENTION_DAYS,
-  DAY_MS,
-} from '../../../sync/domain/retention';
+import { ANALYTICS_EVENT_RETENTION_DAYS, BOARD_USAGE_RETENTION_DAYS, DAY_MS } from '@sync/domain/retention';
 import type { Database } from '../db/tables';
 import { pruneAppliedWrites } from '../replication/applied-writes';
 import { DEFAULT_BATCH_LIMITS, deleteWhere, type BatchLimits } from './batched-delete';

@@ -8,7 +8,7 @@ import {
   DAY_MS,
   RESET_TOKEN_LIFETIME_MINUTES,
   TOMBSTONE_RETENTION_DAYS,
-} from '../../../sync/domain/retention';
+} from '@sync/domain/retention';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { create, push, routineDocument } from '../../../tests/kit/sync/sync-requests';

@@ -3,11 +3,12 @@
 // for good, and the family's "pruned through" sequence for its collection is raised in the same statement,
 // so that a device whose checkpoint is older is told to resync (pull.ts) rather than keep the document.
 import { sql, type Kysely } from 'kysely';
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sync/protocol/collections';
-import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '../../../sync/domain/retention';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
+import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '@sync/domain/retention';
 import type { Database } from '../db/tables';
 import { storedCollection } from '../replication/stored-collections';
 import { DEFAULT_BATCH_LIMITS, inBatches, type BatchLimits } from './batched-delete';
+import { acrossFamilies } from '../db/across-families';
 
 /** A family collection: its wire name and table. Shared daily content has no family and no tombstones. */
 interface FamilyTable {
@@ -120,16 +121,19 @@ export async function pruneTombstones(
   now = new Date(),
   limits: BatchLimits = DEFAULT_BATCH_LIMITS,
 ): Promise<Partial<Record<CollectionName, number>>> {
-  const cutoff = new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * DAY_MS);
-  const tables = familyTables();
-  const references = await referencesBetween(db, new Set(tables.map((entry) => entry.table)));
-  const pruned: Partial<Record<CollectionName, number>> = {};
-  for (const target of referrersFirst(tables, references)) {
-    const referrers = references.filter((reference) => reference.to === target.table);
-    const count = await inBatches(limits, (batchSize) =>
-      pruneBatch(db, target, referrers, cutoff, batchSize),
-    );
-    if (count > 0) pruned[target.collection] = count;
-  }
-  return pruned;
+  // A retention sweep over every family's tables, and the catalog's foreign keys (ADR 0074).
+  return acrossFamilies('tombstones', async () => {
+    const cutoff = new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * DAY_MS);
+    const tables = familyTables();
+    const references = await referencesBetween(db, new Set(tables.map((entry) => entry.table)));
+    const pruned: Partial<Record<CollectionName, number>> = {};
+    for (const target of referrersFirst(tables, references)) {
+      const referrers = references.filter((reference) => reference.to === target.table);
+      const count = await inBatches(limits, (batchSize) =>
+        pruneBatch(db, target, referrers, cutoff, batchSize),
+      );
+      if (count > 0) pruned[target.collection] = count;
+    }
+    return pruned;
+  });
 }

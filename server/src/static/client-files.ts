@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppRoute } from '../../../sync/protocol/app-shell-paths';
+import { isAppRoute } from '@sync/protocol/app-shell-paths';
 import { errorBody } from '../errors/error-codes';
 
 // Vite names built assets by content hash, so they can be cached for a year; everything else is

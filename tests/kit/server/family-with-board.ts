@@ -14,18 +14,17 @@ export async function familyWithBoard(testApp: TestApp) {
   const parent: Credential = { cookie };
   const child = childDocument(user.familyId, user.id);
   await create(testApp.app, parent, 'children', [child]);
+  const { deviceId, board } = await anotherBoard(testApp, user.familyId, child.id);
+  return { familyId: user.familyId, userId: user.id, parent, board, deviceId, child };
+}
+
+/** One more board paired to the child: its device and its credential. */
+export async function anotherBoard(
+  testApp: TestApp,
+  familyId: string,
+  childId: string,
+): Promise<{ deviceId: string; board: Credential }> {
   const deviceId = `board-${randomUUID()}`;
-  const token = await issueDeviceToken(testApp.database.db, {
-    familyId: user.familyId,
-    childId: child.id,
-    deviceId,
-  });
-  return {
-    familyId: user.familyId,
-    userId: user.id,
-    parent,
-    board: { token } as Credential,
-    deviceId,
-    child,
-  };
+  const token = await issueDeviceToken(testApp.database.db, { familyId, childId, deviceId });
+  return { deviceId, board: { token } };
 }

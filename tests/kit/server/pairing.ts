@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PairedBoard, PairingCodeIssued } from '../../../sync/protocol/pairing';
+import type { PairedBoard, PairingCodeIssued } from '@sync/protocol/pairing';
 import { childDocument, create } from '../sync/sync-requests';
 import { signUpWithConsent } from './accounts';
 

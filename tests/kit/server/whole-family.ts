@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SAMPLE_DOCUMENTS } from '../../../sync/testing/sample-documents';
+import { SAMPLE_DOCUMENTS } from '@sync/testing/sample-documents';
 import { create } from '../sync/sync-requests';
 
 /**

@@ -1,7 +1,7 @@
 // Stars, stickers and treasures (D-ACHIEVE-1…3): each a picture, a number, and a few of the things themselves.
 import type { ReactNode } from 'react';
-import type { BoardAchievements } from '../../../../sync/domain/board-achievements';
-import type { Milestone } from '../../../../sync/domain/milestones';
+import type { BoardAchievements } from '@sync/domain/board-achievements';
+import type { Milestone } from '@sync/domain/milestones';
 import { BOARD_CARD } from './board-card';
 import { StarPicture, StickerPicture, TreasurePicture } from './treasure-pictures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reversalId } from '../../../../sync/domain/ledger-adjustments';
+import { reversalId } from '@sync/domain/ledger-adjustments';
 import { historyPicture, type HistoryEntry } from './history-picture';
 
 const entry = (fields: Partial<HistoryEntry>): HistoryEntry => ({

@@ -1,8 +1,8 @@
 // The picture and word of a ledger entry in the board's history: what earned the coins (a routine, a job,
 // a bonus) or what they bought, so a child who cannot read still knows each line.
-import { reversalId } from '../../../../sync/domain/ledger-adjustments';
-import { rewardPictureUrl } from '../../../../sync/domain/reward-pictures';
-import { taskPictureUrl } from '../../../../sync/domain/task-pictures';
+import { reversalId } from '@sync/domain/ledger-adjustments';
+import { rewardPictureUrl } from '@sync/domain/reward-pictures';
+import { taskPictureUrl } from '@sync/domain/task-pictures';
 
 /** What the history reads of an entry. */
 export interface HistoryEntry {

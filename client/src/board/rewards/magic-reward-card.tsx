@@ -1,6 +1,6 @@
 // One magic reward as a child sees it: its picture, its cost in coins, and either "You can have it!" with a
 // big button, or how many more coins it needs, drawn as empty coins to fill.
-import { rewardPictureUrl } from '../../../../sync/domain/reward-pictures';
+import { rewardPictureUrl } from '@sync/domain/reward-pictures';
 import { CoinPicture } from '../../ui/coin-picture';
 import { CoinTileRow } from './coin-tile-row';
 import type { BoardMagicReward } from './use-board-rewards';

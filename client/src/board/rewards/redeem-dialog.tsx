@@ -2,7 +2,7 @@
 // it costs, and two answers a child can hit: Yes and Not now. A native <dialog>: focus stays inside and
 // Escape means "Not now".
 import { useEffect, useRef } from 'react';
-import { rewardPictureUrl } from '../../../../sync/domain/reward-pictures';
+import { rewardPictureUrl } from '@sync/domain/reward-pictures';
 import { CoinTileRow } from './coin-tile-row';
 import type { BoardMagicReward } from './use-board-rewards';
 

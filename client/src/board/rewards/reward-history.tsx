@@ -1,5 +1,5 @@
 // The latest coins in and out, as picture tiles, newest first: what it was, how many coins, and when.
-import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
 import { BOARD_CARD } from './board-card';
 import { CoinPicture } from '../../ui/coin-picture';
 import { historyPicture } from './history-picture';

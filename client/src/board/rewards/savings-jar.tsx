@@ -1,7 +1,7 @@
 // The savings jar (D-GOAL-1): a glass jar that fills with gold toward the reward the child saves for, with
 // the reward's picture on its label.
-import { goalProgress } from '../../../../sync/domain/savings-goal';
-import { rewardPictureUrl } from '../../../../sync/domain/reward-pictures';
+import { goalProgress } from '@sync/domain/savings-goal';
+import { rewardPictureUrl } from '@sync/domain/reward-pictures';
 import { BOARD_CARD } from './board-card';
 import { CoinTileRow } from './coin-tile-row';
 import type { BoardMagicReward } from './use-board-rewards';

@@ -1,11 +1,11 @@
 // Everything the board's rewards page shows, read live from the local database (the tablet's own, or the
 // parent's in a preview): the child, the ledger and what it adds up to, the magic rewards and the goal.
 import { useMemo } from 'react';
-import { boardAchievements, type BoardAchievements } from '../../../../sync/domain/board-achievements';
-import type { CalendarDate } from '../../../../sync/domain/family-date';
-import { currentRewardConfiguration } from '../../../../sync/domain/reward-settings';
-import { liveLedgerEntries, projectRewards } from '../../../../sync/domain/rewards-projection';
-import type { RewardsProjection } from '../../../../sync/schemas/rewards';
+import { boardAchievements, type BoardAchievements } from '@sync/domain/board-achievements';
+import type { CalendarDate } from '@sync/domain/family-date';
+import { currentRewardConfiguration } from '@sync/domain/reward-settings';
+import { liveLedgerEntries, projectRewards } from '@sync/domain/rewards-projection';
+import type { RewardsProjection } from '@sync/schemas/rewards';
 import type { DocumentOf } from '../../data/synced-document';
 import { useBoardData, useBoardDocuments } from '../board-data-context';
 

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { newId } from '../../data/new-id';
 import { useBoardData } from '../board-data-context';
-import { redeemReward } from '../../data/redeem-reward';
+import { redeemReward } from '../../data/writes/reward-transactions';
 import type { BoardMagicReward } from './use-board-rewards';
 
 /** A reward just had, for its celebration. */

@@ -1,7 +1,7 @@
 // The board's three looks (ADR 0040): colours every board screen takes from the child's theme. Each pair
 // of text and background here passes WCAG AA (checked by board-themes.test.ts); the pictures are our own
 // (theme-art-*.tsx), with nothing from a film or a brand.
-import { DEFAULT_THEME, themeSchema, type Theme } from '../../../../sync/schemas/enums';
+import { DEFAULT_THEME, themeSchema, type Theme } from '@sync/schemas/enums';
 
 /** The colours of a board theme, as CSS colours. */
 export interface BoardTheme {

@@ -1,7 +1,7 @@
 // The picture behind every board screen, in the child's theme. Decoration only: hidden from screen readers,
 // never catching a tap, and standing still when the tablet asks for reduced motion (board-motion.css).
 import type { ComponentType } from 'react';
-import type { Theme } from '../../../../sync/schemas/enums';
+import type { Theme } from '@sync/schemas/enums';
 import '../board-motion.css';
 import { backdropBackground, boardThemeOf } from './board-themes';
 import { CarsArt } from './theme-art-cars';

@@ -1,6 +1,6 @@
 // A small preview of a theme for the board's settings and the parent's child profile: the theme's own
 // picture in a card, its name and what it shows. The picture stands still here (no motion in a chooser).
-import type { Theme } from '../../../../sync/schemas/enums';
+import type { Theme } from '@sync/schemas/enums';
 import '../board-motion.css';
 import { backdropBackground, boardThemeOf } from './board-themes';
 import { CarsArt } from './theme-art-cars';

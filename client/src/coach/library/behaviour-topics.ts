@@ -117,6 +117,9 @@ export const BEHAVIOUR_TOPICS: readonly CoachTopic[] = [
       'loses',
       'losing',
       'loser',
+      'perfectionist',
+      'perfectionism',
+      'mistakes',
     ],
     phrases: [
       'big feelings',

@@ -6,7 +6,7 @@ export const DAILY_RHYTHM_TOPICS: readonly CoachTopic[] = [
   {
     id: 'morning-routine',
     title: 'A morning routine',
-    keywords: ['checklist', 'weekend', 'schedule', 'system', 'list', 'visual'],
+    keywords: ['checklist', 'weekend', 'schedule', 'system', 'list', 'visual', 'beforeschool'],
     phrases: [
       'morning routine',
       'routine for the morning',

@@ -215,6 +215,7 @@ export const GROWING_UP_TOPICS: readonly CoachTopic[] = [
       'look after a pet',
       'clean the fish tank',
       'pet jobs',
+      'pet chores',
     ],
     routineKind: null,
     routine: PET_ROUTINES,

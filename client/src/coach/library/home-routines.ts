@@ -1,7 +1,7 @@
 // Routines written for the home-life topics of Nia's guide (ADR 0055): tidying up, homework, jobs at home
 // and looking after a pet, one per age band. Short steps with their own pictures, as the ready-made
 // routines are (ADR 0028); the parent edits names, minutes and pictures on the card.
-import type { AgeGroup } from '../../../../sync/domain/age-group';
+import type { AgeGroup } from '@sync/domain/age-group';
 import type { TopicRoutine } from './coach-topic';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -118,6 +118,9 @@ export const MEALS_TIDYING_HOMEWORK_TOPICS: readonly CoachTopic[] = [
       'stuff',
       'belongings',
       'declutter',
+      'desk',
+      'hallway',
+      'laundry',
     ],
     phrases: [
       'tidy up',
@@ -132,6 +135,7 @@ export const MEALS_TIDYING_HOMEWORK_TOPICS: readonly CoachTopic[] = [
       'tidy room',
       'the house is a mess',
       'messy house',
+      'dumps their bag in the hallway',
     ],
     routineKind: null,
     routine: TIDY_ROUTINES,

@@ -220,9 +220,57 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\blook\s+after\s+(themselves|himself|herself)\b/g, 'independence'],
   [/\b(their|his|her)\s+own\s+(hands|snacks?|breakfast|lunch|sandwich|bed)\b/g, 'independence $2'],
   // "Do everything for her" is about doing things for themselves, however generic its words.
-  [/\b(do|does|doing)\s+everything\s+for\s+(him|her|them|me)\b/g, 'independence'],
+  [
+    /\b(do|does|doing)\s+everything\s+for\s+(him|her|them|me|my\s+(kids|children|son|daughter))\b/g,
+    'independence',
+  ],
   [/\bhelp(s|ing)?\s+(out\s+)?(at|around)\s+(home|the\s+house)\b/g, 'chores'],
   [/\bhome\s+work\b/g, 'homework'],
+  // Putting things away, clothes left on a floor and a bed to make are tidying, whatever the things are
+  // (shoes and a coat put away are not about leaving the house; clothes on the floor not about dressing).
+  [/\b(put|puts|putting)\s+(\w+\s+){0,4}?away\b/g, 'tidy away'],
+  [
+    /\b(leaves?|leaving|left|drops?|dropping|dumps?|dumping|throws?|throwing)\s+(\w+\s+){0,3}?(on|all\s+over|across|around)\s+(the\s+)?(\w+\s+)?floors?\b/g,
+    'messy floor',
+  ],
+  [/\b(make|makes|making)\s+(his|her|their|the)\s+beds?\b/g, 'tidy'],
+  [/\b(clear|clears|clearing|tidy|tidies)\s+(his|her|their|the)\s+(desk|room|bedroom|floor)\b/g, 'tidy $3'],
+  [/\bwhere\s+(things|stuff|toys|everything)\s+(go|goes)\b/g, 'tidy'],
+  [/\btid(y|ying|ies)(\s+(up|away))?\b/g, 'tidy cleanup'],
+  // A wee or a poo on the floor is a potty accident, not a mess to tidy.
+  [/\b(pees?|peeing|wees?|weeing|poos?|pooing|poops?|pooping)\s+on\s+the\s+(floor|carpet)\b/g, 'accidents'],
+  // Staying home alone is a step of independence, not a fear.
+  [/\b(stay|stays|staying|left|leave|leaving)\s+(at\s+)?home\s+alone\b/g, 'independence alone'],
+  [/\b(manage|managing|manages)\s+(his|her|their)\s+own\s+(time|money|day)\b/g, 'independence $3'],
+  [/\bwants?\s+me\s+to\s+do\s+(it|them|things|everything)\s+for\s+(him|her|them)\b/g, 'independence'],
+  // Chores for a pet are the pet's care: the pet decides the topic.
+  [/\b(pet|pets|dog|dogs|cat|cats|hamster)\s+(chores|jobs)\b/g, '$1 pet'],
+  // A light left on against monsters or the dark is a fear; "lights out" at bedtime is not.
+  [/\b(landing|hall|hallway|bedroom|night)\s+lights?\s+on\b/g, 'nightlight dark'],
+  // Round 8. Green food is vegetables; a room that is a disaster or a tip wants tidying, whatever the hour.
+  [/\b(anything|everything|nothing)\s+green\b|\bgreen\s+(food|foods|things|stuff|bits)\b/g, 'vegetables'],
+  [
+    /\b(room|playroom|bedroom|lounge|hallway|house)\s+(is|are|looks)\s+(a\s+|an\s+|like\s+a\s+)?(\w+\s+)?(disaster|tip|bombsite|pigsty|zoo|mess)\b/g,
+    'messy room tidy',
+  ],
+  [
+    /\b(leaves?|leaving|left|drops?|dropping|dumps?|dumping|throws?|throwing)\s+(\w+\s+){0,3}?(all\s+over|everywhere|lying\s+around)(\s+the\s+(house|hallway|hall|place|stairs|room|lounge))?\b/g,
+    'messy floor',
+  ],
+  [/\breading\s+(log|logs|record|diary|practice|books?)\b/g, 'homework reading'],
+  [/\b(on|glued\s+to|scrolling)\s+(his|her|their)\s+phones?\b/g, 'phone social'],
+  // "Won't turn his light off and go to sleep" (already read as "bedtime" above) is a bedtime battle.
+  [
+    /\b(wont|will\s+not|refuses\s+to|refusing\s+to)\s+(\w+\s+){0,6}?(bedtime|settle|stay\s+in\s+bed)\b/g,
+    '$& stalling',
+  ],
+  [/\bslow\s+(kid|child|son|daughter|boy|girl|one)\b/g, 'slow dawdling'],
+  [/\b(share|sharing|split|splitting|divide|dividing)\s+(the\s+)?(housework|chores|jobs)\b/g, 'chores rota'],
+  // Socks or clothes that feel wrong are a dressing struggle (a sensory one), not only a feeling.
+  [
+    /\b(socks?|clothes|seams?|labels?|tags?|waistbands?|sleeves?)\s+(\w+\s+){0,2}?(feel|feels|felt)\s+(wrong|funny|weird|itchy|scratchy|tight)\b/g,
+    'itchy clothes',
+  ],
   [/\bbath\s+time\b/g, 'bathtime'],
   [/\bpull[\s-]+ups?\b/g, 'pullups'],
   [/\btimes?\s+tables?\b/g, 'timestables'],

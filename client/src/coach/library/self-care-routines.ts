@@ -2,7 +2,7 @@
 // and the toilet, one per age band. Like the ready-made routines (ADR 0028) they are short, one thing a
 // step with its own picture and a few minutes, so the board's timer shows time passing; older children get
 // fewer, bigger steps they run themselves. Every one is only a start: the parent edits it on the card.
-import type { AgeGroup } from '../../../../sync/domain/age-group';
+import type { AgeGroup } from '@sync/domain/age-group';
 import type { TopicRoutine } from './coach-topic';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;

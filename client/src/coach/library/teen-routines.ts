@@ -1,6 +1,6 @@
 // Routines Nia suggests for teenagers: the parent's templates stop at twelve (ADR 0028). Teenagers plan
 // more of their own day, so these are shorter lists of the anchors that matter: sleep, school, screens.
-import type { RoutineTemplate } from '../../../../sync/domain/routine-templates';
+import type { RoutineTemplate } from '@sync/domain/routine-templates';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;

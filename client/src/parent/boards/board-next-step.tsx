@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useOnline } from '../../lib/use-online';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
-import { useChildRoutines } from '../routines/use-routines';
-import type { ChildDocument } from '../use-children';
+import { useChildRoutines } from '../../data/use-routines';
+import type { ChildDocument } from '../../data/use-children';
 import { useChildBoards } from './boards-api';
 
 /**

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { boardLabelSchema, type BoardSummary } from '../../../../sync/protocol/pairing';
+import { boardLabelSchema, type BoardSummary } from '@sync/protocol/pairing';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextField } from '../../ui/form-field';
 import { notify } from '../../ui/toaster';
 import { useRenameBoard, useRevokeBoard } from './boards-api';
-import { pendingWritesWords, storageWords, wakeLockWords, whenWords } from './board-status-words';
+import { whenWords } from '../../lib/when-words';
+import { pendingWritesWords, storageWords, wakeLockWords } from './board-status-words';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 interface BoardRowProps {

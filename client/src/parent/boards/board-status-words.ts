@@ -1,8 +1,5 @@
 // A board's health in the words a parent reads in the child's list of boards (ADR 0036).
-import type { WakeLockState } from '../../../../sync/protocol/pairing';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+import type { WakeLockState } from '@sync/protocol/pairing';
 
 /** Whether the board's screen stays on, and why not when it may sleep. */
 export function wakeLockWords(state: WakeLockState): string {
@@ -27,26 +24,4 @@ export function storageWords(persisted: boolean | null): string {
 export function pendingWritesWords(count: number): string {
   if (count === 0) return 'Nothing waiting to sync';
   return `${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`;
-}
-
-/** When something happened, as a parent says it: "just now", "5 minutes ago", "3 hours ago", "Mar 4". */
-export function whenWords(iso: string | null, now: Date, never = 'Never'): string {
-  if (iso === null) return never;
-  const then = new Date(iso);
-  const ago = now.getTime() - then.getTime();
-  if (ago < MINUTE) return 'Just now';
-  if (ago < HOUR) {
-    const minutes = Math.floor(ago / MINUTE);
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
-  }
-  if (ago < 24 * HOUR) {
-    const hours = Math.floor(ago / HOUR);
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  }
-  const sameYear = then.getFullYear() === now.getFullYear();
-  return then.toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
 }

@@ -1,10 +1,7 @@
 // How much a child used their boards (ADR 0038), for the parent's list of the child's boards: today and
 // the last seven days, a small bar per day, and when the board was last used.
 import { useQuery } from '@tanstack/react-query';
-import {
-  boardUsageSummarySchema,
-  type BoardUsageSummary as Summary,
-} from '../../../../sync/protocol/board-usage';
+import { boardUsageSummarySchema, type BoardUsageSummary as Summary } from '@sync/protocol/board-usage';
 import { apiRequest } from '../../lib/http-client';
 import { usageDuration, usageDurationSpoken } from './usage-duration';
 

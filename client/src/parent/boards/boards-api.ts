@@ -1,12 +1,7 @@
 // The parent's calls for a child's boards (ADR 0036). Boards are not replicated: pairing and the board list
 // live on the server only, so these need a connection, like the account calls (ADR 0032).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BoardClaimRequest,
-  BoardList,
-  BoardSummary,
-  ClaimedBoard,
-} from '../../../../sync/protocol/pairing';
+import type { BoardClaimRequest, BoardList, BoardSummary, ClaimedBoard } from '@sync/protocol/pairing';
 import { apiRequest, errorOfResponse, send } from '../../lib/http-client';
 
 /** The cache key of a child's boards; also the path they are loaded from. */

@@ -2,18 +2,18 @@
 // routines (after the evening one, until the morning one), or hours the parent chooses. Saved on the child,
 // so it reaches every board of the child through the sync, offline edits included (D-NIGHT-1).
 import { useId, useState, type FormEvent } from 'react';
-import { boardNightHours } from '../../../../sync/domain/board-night';
-import { nightHoursFormSchema } from '../../../../sync/schemas/child';
-import { validateForm, type FieldErrorMap } from '../../auth/form-errors';
+import { boardNightHours } from '@sync/domain/board-night';
+import { nightHoursFormSchema } from '@sync/schemas/child';
+import { validateForm, type FieldErrorMap } from '../../lib/form-errors';
 import { nightHoursWords, nightSourceWords } from '../../lib/night-hours-words';
-import { collectionOf } from '../../data/create-database';
+import { setNightHours } from '../../data/writes/children';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { useFamilyData } from '../family-data-context';
-import { useChildRoutines } from '../routines/use-routines';
-import type { ChildDocument } from '../use-children';
+import { useFamilyData } from '../../data/family-data-context';
+import { useChildRoutines } from '../../data/use-routines';
+import type { ChildDocument } from '../../data/use-children';
 
 /** The night hours of a child's boards, with the routines' night as the default. */
 export function ChildNightHours({ child }: { child: ChildDocument }) {
@@ -43,8 +43,7 @@ export function ChildNightHours({ child }: { child: ChildDocument }) {
     setErrors({});
     await submission.run(async () => {
       if (!data) return;
-      const document = await collectionOf(data.database, 'children').findOne(child.id).exec();
-      await document?.incrementalPatch({ nightHours });
+      await setNightHours(data.database, child.id, nightHours);
       notify({ title: 'Saved', description: `${child.name}'s boards keep the new night hours.` });
     });
   }

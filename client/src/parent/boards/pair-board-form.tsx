@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { boardClaimRequestSchema } from '../../../../sync/protocol/pairing';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { boardClaimRequestSchema } from '@sync/protocol/pairing';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { useOnline } from '../../lib/use-online';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import type { ChildDocument } from '../use-children';
+import type { ChildDocument } from '../../data/use-children';
 import { useClaimBoard } from './boards-api';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';

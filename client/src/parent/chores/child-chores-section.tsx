@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { choreDayStatus } from '../../../../sync/domain/chore-instances';
-import { isChoreDue } from '../../../../sync/domain/chore-schedule';
-import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
+import { choreDayStatus } from '@sync/domain/chore-instances';
+import { isChoreDue } from '@sync/domain/chore-schedule';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
 import type { ChildSectionProps } from '../child-section-props';
-import { useFamilyToday } from '../use-family-today';
+import { useFamilyToday } from '../../auth/use-family-today';
 import { coinsLabel, dayLabel } from './chore-dates';
 import { ChoreInstanceRow } from './chore-instance-row';
 import { ChorePicture } from './chore-picture';

@@ -1,7 +1,7 @@
-import { withChildChosen } from '../chosen-children';
+import { withChildChosen } from '../../lib/chosen-children';
 import { Link } from 'react-router';
-import { ChildAvatar } from '../child-avatar';
-import type { ChildDocument } from '../use-children';
+import { ChildAvatar } from '../../ui/child-avatar';
+import type { ChildDocument } from '../../data/use-children';
 
 interface ChoreChildrenFieldProps {
   children: readonly ChildDocument[];

@@ -1,5 +1,5 @@
 // How the chores screens name a family-local date: "Today", "Yesterday", "Tomorrow", else "Monday 13 April".
-import { daysBetween, type CalendarDate } from '../../../../sync/domain/family-date';
+import { daysBetween, type CalendarDate } from '@sync/domain/family-date';
 
 const NEAR: Record<number, string> = { [-1]: 'Yesterday', 0: 'Today', 1: 'Tomorrow' };
 

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DEFAULT_REWARD_COINS } from '../../../../sync/domain/limits';
-import { DEFAULT_CHORE_ICON } from '../../../../sync/schemas/enums';
-import type { ChoreInput } from '../../../../sync/schemas/chore';
+import { DEFAULT_REWARD_COINS } from '@sync/domain/limits';
+import { DEFAULT_CHORE_ICON } from '@sync/schemas/enums';
+import type { ChoreInput } from '@sync/schemas/chore';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { FormEdit } from '../../data/use-document-form';
 import { notify } from '../../ui/toaster';
-import { ParentPage } from '../parent-page';
+import { ParentPage } from '../../ui/parent-page';
 import { clashesOfSave, notifySaved } from '../save-notice';
-import { useChildren } from '../use-children';
-import { useFamilyToday } from '../use-family-today';
+import { useChildren } from '../../data/use-children';
+import { useFamilyToday } from '../../auth/use-family-today';
 import { ChoreForm } from './chore-form';
-import { changeChore, choreChildren, deleteChore, saveChore } from './chore-writes';
+import { choreChildren } from '../../data/writes/chore-instances';
+import { changeChore, deleteChore, saveChore } from '../../data/writes/chores';
 import { useChoreWriter } from './use-chore-writer';
 import { useChore } from './use-chores';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { choreDayStatus, type ChoreDayStatus } from '../../../../sync/domain/chore-instances';
-import type { CalendarDate } from '../../../../sync/domain/family-date';
+import { choreDayStatus, type ChoreDayStatus } from '@sync/domain/chore-instances';
+import type { CalendarDate } from '@sync/domain/family-date';
 import { useDoneBy } from '../../auth/use-done-by';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
-import { ChildAvatar } from '../child-avatar';
-import { useFamilyData } from '../family-data-context';
-import type { ChildDocument } from '../use-children';
+import { ChildAvatar } from '../../ui/child-avatar';
+import { useFamilyData } from '../../data/family-data-context';
+import type { ChildDocument } from '../../data/use-children';
 import { ChorePicture } from './chore-picture';
-import { markChoreDone, undoChore } from '../../data/chore-completion-writes';
+import { markChoreDone, undoChore } from '../../data/writes/chore-instances';
 import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';
 
 const STATUS_TEXT: Record<ChoreDayStatus, string> = {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { choreAssignees } from '../../../../sync/domain/chore-instances';
-import { describeChoreSchedule } from '../../../../sync/domain/chore-schedule';
+import { choreAssignees } from '@sync/domain/chore-instances';
+import { describeChoreSchedule } from '@sync/domain/chore-schedule';
 import { Icon } from '../../ui/icon';
-import type { ChildDocument } from '../use-children';
+import type { ChildDocument } from '../../data/use-children';
 import { coinsLabel } from './chore-dates';
 import { ChorePicture } from './chore-picture';
 import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';

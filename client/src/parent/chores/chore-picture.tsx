@@ -1,4 +1,4 @@
-import { TaskPicture } from '../pictures/task-picture';
+import { TaskPicture } from '../../ui/pictures/task-picture';
 
 /** A chore's picture on a soft tile; decorative, since the chore's name is always beside it. */
 export function ChorePicture({ icon, className = 'size-14' }: { icon: string; className?: string }) {

@@ -1,11 +1,12 @@
 // The signed-in parent as a writer of chores, and the upkeep that keeps every chore's days set up.
 import { useEffect, useMemo } from 'react';
-import type { CalendarDate } from '../../../../sync/domain/family-date';
-import type { CollectionName } from '../../../../sync/protocol/collections';
+import type { CalendarDate } from '@sync/domain/family-date';
+import type { CollectionName } from '@sync/protocol/collections';
 import { useCurrentUser } from '../../auth/current-user';
 import { collectionOf } from '../../data/create-database';
-import { useFamilyData } from '../family-data-context';
-import { setUpAllChoreDays, type ChoreWriter } from './chore-writes';
+import { useFamilyData } from '../../data/family-data-context';
+import { setUpAllChoreDays } from '../../data/writes/chore-instances';
+import type { ChoreWriter } from '../../data/writes/chores';
 
 /** Who writes chores on this device; undefined while the family data opens. */
 export function useChoreWriter(): ChoreWriter | undefined {

@@ -1,12 +1,12 @@
 // The family's chores and their instances, read live from the local database (docs/ARCHITECTURE.md): the
 // chores screen and a child's Chores section show the same thing, offline too.
 import { useEffect, useState } from 'react';
-import { CHORE_OVERDUE_DAYS } from '../../../../sync/domain/chore-schedule';
-import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
+import { CHORE_OVERDUE_DAYS } from '@sync/domain/chore-schedule';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
 import { useLoadingUntilLanded, useMissingOnceLanded } from '../../data/use-first-pull';
-import { useFamilyData } from '../family-data-context';
+import { useFamilyData } from '../../data/family-data-context';
 
 /** A chore as the parent app reads it. */
 export type ChoreDocument = DocumentOf<'chores'>;

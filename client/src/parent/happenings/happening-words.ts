@@ -1,12 +1,12 @@
 // How the dashboard words a child's happenings (D-HAPPEN-1…4) and the rewards waiting to be handed over,
 // on the family's clock.
-import type { Happening } from '../../../../sync/domain/child-happenings';
-import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
-import { doneByWords, type DoneByNames } from '../household/done-by-words';
+import type { Happening } from '@sync/domain/child-happenings';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
+import { doneBySubject, doneByWords, type DoneByNames } from '../household/done-by-words';
 import type { IconName } from '../../ui/icon';
 import { coins, dayHeading } from '../rewards/reward-words';
 import { timeOfDay } from '../../lib/clock-words';
-import { formatStartTime } from '../routines/format-start-time';
+import { formatStartTime } from '../../lib/format-start-time';
 
 /** One line of the day: a picture, what happened, a detail and the time it happened. */
 export interface HappeningLine {
@@ -29,18 +29,26 @@ function joined(...parts: (string | null)[]): string | null {
   return present.length === 0 ? null : present.join(' · ');
 }
 
-/** The words of one happening; with `names`, a job or a reward also says who did it (D-DONEBY-1). */
-export function happeningLine(happening: Happening, timeZone: string, names?: DoneByNames): HappeningLine {
+// Where a routine's last step was ticked, for a tick that does not say by whom (D-DONEBY-3).
+const FINISHED_WHERE = { board: 'on the board', parent: 'ticked by a parent' } as const;
+
+/** The words of one happening, saying who did it where it says (D-DONEBY-1, D-DONEBY-4). */
+export function happeningLine(happening: Happening, timeZone: string, names: DoneByNames): HappeningLine {
   const time = timeOfDay(happening.at, timeZone);
-  const who = (doneBy: Parameters<typeof doneByWords>[0]) =>
-    names === undefined ? null : doneByWords(doneBy, names);
+  const who = (doneBy: Parameters<typeof doneByWords>[0]) => doneByWords(doneBy, names);
   switch (happening.kind) {
     case 'routine':
       return {
         icon: 'sun',
         text: `Finished ${happening.name}`,
-        detail:
-          happening.by === 'board' ? 'on the board' : happening.by === 'parent' ? 'ticked by a parent' : null,
+        detail: who(happening.doneBy) ?? (happening.by === null ? null : FINISHED_WHERE[happening.by]),
+        time,
+      };
+    case 'step':
+      return {
+        icon: 'check',
+        text: `${doneBySubject(happening.doneBy, names)} ticked ${happening.name}`,
+        detail: happening.routineName,
         time,
       };
     case 'reward':

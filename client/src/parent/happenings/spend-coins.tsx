@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../auth/current-user';
 import { useDoneBy } from '../../auth/use-done-by';
-import { redeemReward } from '../../data/redeem-reward';
+import { redeemReward } from '../../data/writes/reward-transactions';
 import { newId } from '../../data/new-id';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
-import { useFamilyData } from '../family-data-context';
+import { useFamilyData } from '../../data/family-data-context';
 import { coins } from '../rewards/reward-words';
 import { useLiveDocuments } from '../use-child-today';
 

@@ -1,4 +1,4 @@
-import type { Happening } from '../../../../sync/domain/child-happenings';
+import type { Happening } from '@sync/domain/child-happenings';
 import { Icon } from '../../ui/icon';
 import { useDoneByNames } from '../household/use-done-by-names';
 import { happeningLine } from './happening-words';

@@ -1,8 +1,8 @@
 // What the dashboard reads, beside a child's day of routines and coins (use-child-today.ts), to tell what
 // the child did today and what waits to be handed over (ADR 0060): alarms, the recent chore instances and
 // the family's chores, and the parents' "Given" marks. Live, so a board's report shows within seconds.
-import { CHORE_OVERDUE_DAYS } from '../../../../sync/domain/chore-schedule';
-import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
+import { CHORE_OVERDUE_DAYS } from '@sync/domain/chore-schedule';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import type { DocumentOf } from '../../data/synced-document';
 import { useLiveDocuments } from '../use-child-today';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { RewardTransaction } from '../../../../sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/schemas/reward-transaction';
 import { useCurrentUser } from '../../auth/current-user';
-import { useFamilyData } from '../family-data-context';
-import { giveReward, takeBackReward } from './handover-writes';
+import { useFamilyData } from '../../data/family-data-context';
+import { giveReward, takeBackReward } from '../../data/writes/reward-handovers';
 
 /** The signed-in parent's "Given" and its undo, each resolving once the local database has it. */
 export function useHandoverWrites() {

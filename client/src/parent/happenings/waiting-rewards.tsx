@@ -1,5 +1,5 @@
-import { redeemedName } from '../../../../sync/domain/reward-handovers';
-import type { CalendarDate } from '../../../../sync/domain/family-date';
+import { redeemedName } from '@sync/domain/reward-handovers';
+import type { CalendarDate } from '@sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '../../../../sync/domain/member-permissions';
-import { CAREGIVER_BONUS_LIMIT_MAX } from '../../../../sync/domain/limits';
-import { caregiverBonusLimitSchema } from '../../../../sync/schemas/household';
+import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
+import { CAREGIVER_BONUS_LIMIT_MAX } from '@sync/domain/limits';
+import { caregiverBonusLimitSchema } from '@sync/schemas/household';
 import type { User } from '../../auth/current-user';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';

@@ -1,7 +1,7 @@
 // Which sections of a child's screen each role reaches. Apart from the sections themselves, so that the
 // dashboard's quick links can ask without loading every section's code.
-import type { MemberRole } from '../../../../sync/schemas/household';
-import { roleMayDo, type AppAction } from '../../../../sync/domain/member-permissions';
+import type { MemberRole } from '@sync/schemas/household';
+import { roleMayDo, type AppAction } from '@sync/domain/member-permissions';
 
 /** What a member must be allowed to do to see each section of a child's screen. */
 const SECTION_ACTIONS: Record<string, AppAction> = {

@@ -7,7 +7,7 @@ import { leaveFamily, useInvitations, useMembers } from './household-api';
 import { InvitationRow } from './invitation-row';
 import { InviteForm } from './invite-form';
 import { BonusLimitForm } from './bonus-limit-form';
-import { roleMayDo } from '../../../../sync/domain/member-permissions';
+import { roleMayDo } from '@sync/domain/member-permissions';
 import { roleOf } from './member-role';
 import { MemberRow } from './member-row';
 import { useEndMembership } from './use-end-membership';

@@ -9,11 +9,11 @@ import type {
   InvitationRequest,
   MemberChange,
   PendingInvitation,
-} from '../../../../sync/schemas/household';
+} from '@sync/schemas/household';
 import { signedIn, userUpdated } from '../../auth/auth-mutations';
 import type { User } from '../../auth/current-user';
 import { apiRequest } from '../../lib/http-client';
-import { wipeFamilyDataOf } from '../family-data';
+import { wipeFamilyDataOf } from '../../data/family-data';
 
 /** The cache key of the family's members; also the path they are loaded from. */
 export const membersKey = ['/api/family/members'] as const;

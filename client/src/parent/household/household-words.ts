@@ -1,6 +1,6 @@
 // How the Family section speaks of members, roles, end dates and invitations: in a parent's words.
-import { addDays, dayOfWeek, daysBetween, type CalendarDate } from '../../../../sync/domain/family-date';
-import type { GrantableRole, MemberRole } from '../../../../sync/schemas/household';
+import { addDays, dayOfWeek, daysBetween, type CalendarDate } from '@sync/domain/family-date';
+import type { GrantableRole, MemberRole } from '@sync/schemas/household';
 
 /** A role's name as a list shows it. */
 export const ROLE_LABELS: Record<MemberRole, string> = {

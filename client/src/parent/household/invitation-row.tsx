@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { CreatedInvitation, PendingInvitation } from '../../../../sync/schemas/household';
+import type { CreatedInvitation, PendingInvitation } from '@sync/schemas/household';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toaster';
-import { useFamilyToday, useFamilyTimeZone } from '../use-family-today';
+import { useFamilyToday, useFamilyTimeZone } from '../../auth/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useResendInvitation, useRevokeInvitation } from './household-api';
 import { expiresLabel, ROLE_LABELS, untilLabel } from './household-words';

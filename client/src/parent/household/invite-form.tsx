@@ -1,19 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import {
-  invitationRequestSchema,
-  type CreatedInvitation,
-  type GrantableRole,
-} from '../../../../sync/schemas/household';
+import { invitationRequestSchema, type CreatedInvitation, type GrantableRole } from '@sync/schemas/household';
 import type { User } from '../../auth/current-user';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { EmailField } from '../../ui/email-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { useFamilyToday } from '../use-family-today';
+import { useFamilyToday } from '../../auth/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useInvite } from './household-api';
 import { RoleField } from './role-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { InvitationPreview } from '../../../../sync/schemas/household';
+import type { InvitationPreview } from '@sync/schemas/household';
 import { AuthCard } from '../../auth/auth-card';
 import { useLogout } from '../../auth/auth-mutations';
 import { useCurrentUser, type User } from '../../auth/current-user';
@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { closeFamilyData } from '../family-data';
+import { closeFamilyData } from '../../data/family-data';
 import { useAcceptInvitation, useInvitationPreview } from './household-api';
 import { ROLE_DESCRIPTIONS, shortDay } from './household-words';
 import { invitationRefusal } from './invitation-refusal';

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  memberChangeSchema,
-  type FamilyMember,
-  type GrantableRole,
-} from '../../../../sync/schemas/household';
-import { validateForm, type FieldErrorMap } from '../../auth/form-errors';
+import { memberChangeSchema, type FamilyMember, type GrantableRole } from '@sync/schemas/household';
+import { validateForm, type FieldErrorMap } from '../../lib/form-errors';
 import { buttonClass } from '../../ui/button-class';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { useFamilyToday } from '../use-family-today';
+import { useFamilyToday } from '../../auth/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useChangeMember } from './household-api';
 import { RoleField } from './role-field';

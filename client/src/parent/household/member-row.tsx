@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FamilyMember } from '../../../../sync/schemas/household';
+import type { FamilyMember } from '@sync/schemas/household';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toaster';
-import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useRemoveMember } from './household-api';
 import { lastActiveLabel, ROLE_LABELS, untilLabel } from './household-words';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
-import { ParentPage } from '../parent-page';
+import { ParentPage } from '../../ui/parent-page';
 import { useMayDo } from './use-member-role';
 
 /**

@@ -1,4 +1,4 @@
-import type { GrantableRole } from '../../../../sync/schemas/household';
+import type { GrantableRole } from '@sync/schemas/household';
 import { FieldErrors, errorIdFor } from '../../ui/form-field';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './household-words';
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../../../sync/domain/family-date';
+import type { CalendarDate } from '@sync/domain/family-date';
 import { TextField } from '../../ui/form-field';
 import { shortDay, untilChoices } from './household-words';
 

@@ -6,8 +6,8 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { signedOut } from '../../auth/auth-mutations';
 import { useCurrentUser } from '../../auth/current-user';
-import { closeFamilyData, wipeFamilyDataOf } from '../family-data';
-import { rememberMembershipEnded } from './membership-memory';
+import { closeFamilyData, wipeFamilyDataOf } from '../../data/family-data';
+import { rememberMembershipEnded } from '../../auth/membership-memory';
 
 /** Where a removed member lands. */
 export const MEMBERSHIP_ENDED_PATH = '/no-longer-a-member';

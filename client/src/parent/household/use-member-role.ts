@@ -1,6 +1,6 @@
-import type { MemberRole } from '../../../../sync/schemas/household';
+import type { MemberRole } from '@sync/schemas/household';
 import { useCurrentUser } from '../../auth/current-user';
-import { roleMayDo, type AppAction } from '../../../../sync/domain/member-permissions';
+import { roleMayDo, type AppAction } from '@sync/domain/member-permissions';
 import { roleOf } from './member-role';
 
 /** The signed-in member's role in the family. */

@@ -4,8 +4,8 @@ import { apiRequest } from '../../lib/http-client';
 import { currentUserKey } from '../../auth/current-user';
 import type { User } from '../../auth/current-user';
 import { useOnline } from '../../lib/use-online';
-import { useFamilyData } from '../family-data-context';
-import { useFamilyToday } from '../use-family-today';
+import { useFamilyData } from '../../data/family-data-context';
+import { useFamilyToday } from '../../auth/use-family-today';
 import { useMembers } from './household-api';
 import {
   accessEnded,
@@ -13,7 +13,7 @@ import {
   isMembershipEnded,
   membershipMayHaveEnded,
   rememberFamilyName,
-} from './membership-memory';
+} from '../../auth/membership-memory';
 import { useEndMembership } from './use-end-membership';
 
 /**

@@ -1,15 +1,10 @@
 // The account calls of the profile and the support dialog (ADR 0032). Account data is not replicated: each
 // call goes to the server, and an answer carrying the account replaces the cached and remembered one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountDeletion,
-  EmailChange,
-  PasswordChange,
-  ProfileUpdate,
-} from '../../../../sync/schemas/account';
-import type { FamilySettings } from '../../../../sync/schemas/family-settings';
-import type { Issue, IssueRequest } from '../../../../sync/schemas/issue';
-import type { Place } from '../../../../sync/schemas/place';
+import type { AccountDeletion, EmailChange, PasswordChange, ProfileUpdate } from '@sync/schemas/account';
+import type { FamilySettings } from '@sync/schemas/family-settings';
+import type { Issue, IssueRequest } from '@sync/schemas/issue';
+import type { Place } from '@sync/schemas/place';
 import { userUpdated } from '../../auth/auth-mutations';
 import type { User } from '../../auth/current-user';
 import { apiRequest } from '../../lib/http-client';

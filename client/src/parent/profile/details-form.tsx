@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
-import { profileUpdateSchema } from '../../../../sync/schemas/account';
-import type { Country, TemperatureUnit } from '../../../../sync/schemas/enums';
+import { profileUpdateSchema } from '@sync/schemas/account';
+import type { Country, TemperatureUnit } from '@sync/schemas/enums';
 import type { User } from '../../auth/current-user';
 import { countryOptions } from '../../auth/country';
 import { CountrySelect } from '../../auth/country-select';
-import { validateForm } from '../../auth/form-errors';
+import { validateForm } from '../../lib/form-errors';
 import { TemperatureUnitField } from '../../auth/temperature-unit-field';
-import { useFormState } from '../../auth/use-form-state';
+import { useFormState } from '../../data/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { emailChangeSchema } from '../../../../sync/schemas/account';
+import { emailChangeSchema } from '@sync/schemas/account';
 import type { User } from '../../auth/current-user';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { EmailField } from '../../ui/email-field';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';

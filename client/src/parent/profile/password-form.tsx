@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { passwordChangeFormSchema } from '../../../../sync/schemas/account';
-import { validateForm } from '../../auth/form-errors';
+import { passwordChangeFormSchema } from '@sync/schemas/account';
+import { validateForm } from '../../lib/form-errors';
 import { PasswordStrengthMeter } from '../../auth/password-strength-meter';
-import { useFormState } from '../../auth/use-form-state';
+import { useFormState } from '../../data/use-form-state';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';

@@ -1,8 +1,8 @@
 // How the profile's forms show a refusal from the server: under the field it concerns when there is one
 // (a wrong current password, an address already in use, a too-common password), else as a toast.
 import { codeOf, HttpError } from '../../lib/http-client';
-import type { FieldErrorMap } from '../../auth/form-errors';
-import { unexpectedErrorMessage } from '../../auth/failure-notices';
+import type { FieldErrorMap } from '../../lib/form-errors';
+import { unexpectedErrorMessage } from '../../ui/failure-notices';
 import { notify } from '../../ui/toaster';
 
 /** Which field a refusal with each code belongs to, for one form. */

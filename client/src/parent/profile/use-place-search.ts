@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Place } from '../../../../sync/schemas/place';
+import type { Place } from '@sync/schemas/place';
 import { searchPlaces } from './account-api';
 
 /** What the town search found for the text typed so far. */

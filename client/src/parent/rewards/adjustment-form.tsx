@@ -1,11 +1,8 @@
 import type { FormEvent } from 'react';
-import { caregiverLedgerRefusal } from '../../../../sync/domain/member-permissions';
-import {
-  ledgerAdjustmentInputSchema,
-  type LedgerAdjustmentInput,
-} from '../../../../sync/schemas/reward-transaction';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { caregiverLedgerRefusal } from '@sync/domain/member-permissions';
+import { ledgerAdjustmentInputSchema, type LedgerAdjustmentInput } from '@sync/schemas/reward-transaction';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';

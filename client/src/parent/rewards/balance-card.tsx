@@ -1,5 +1,5 @@
-import type { RewardsProjection } from '../../../../sync/schemas/rewards';
-import type { StreakPause } from '../../../../sync/schemas/streak-pause';
+import type { RewardsProjection } from '@sync/schemas/rewards';
+import type { StreakPause } from '@sync/schemas/streak-pause';
 import { CoinPicture } from '../../ui/coin-picture';
 import { Icon } from '../../ui/icon';
 import { coins, days, shortDay } from './reward-words';

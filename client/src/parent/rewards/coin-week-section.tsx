@@ -1,5 +1,5 @@
-import type { CoinWeek } from '../../../../sync/domain/coin-weeks';
-import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
+import type { CoinWeek } from '@sync/domain/coin-weeks';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { doneByWords, type DoneByNames } from '../household/done-by-words';

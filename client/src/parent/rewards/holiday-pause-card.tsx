@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
-import { currentOrNextPause, endPauseEarly, pauseLength } from '../../../../sync/domain/streak-pauses';
-import { streakPauseSchema, type StreakPause } from '../../../../sync/schemas/streak-pause';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
+import { currentOrNextPause, endPauseEarly, pauseLength } from '@sync/domain/streak-pauses';
+import { streakPauseSchema, type StreakPause } from '@sync/schemas/streak-pause';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';

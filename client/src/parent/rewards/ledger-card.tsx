@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { COIN_HISTORY_WEEKS } from '../../../../sync/domain/coin-weeks';
-import { undoneEntryIds } from '../../../../sync/domain/ledger-adjustments';
-import type { CalendarDate } from '../../../../sync/domain/family-date';
+import { COIN_HISTORY_WEEKS } from '@sync/domain/coin-weeks';
+import { undoneEntryIds } from '@sync/domain/ledger-adjustments';
+import type { CalendarDate } from '@sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
 import { useDoneByNames } from '../household/use-done-by-names';

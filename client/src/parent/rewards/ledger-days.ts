@@ -1,5 +1,5 @@
 // The ledger as the parent reads it: newest first, grouped by the family-local day it was earned on.
-import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
 
 /** One day of the ledger. */
 export interface LedgerDay<Entry> {

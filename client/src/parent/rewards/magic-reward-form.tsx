@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { magicRewardInputSchema, type MagicRewardInput } from '../../../../sync/schemas/magic-reward';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { magicRewardInputSchema, type MagicRewardInput } from '@sync/schemas/magic-reward';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
 import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';

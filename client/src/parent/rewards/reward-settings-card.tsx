@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { STREAK_BONUS_MIN_DAYS } from '../../../../sync/domain/limits';
-import { routinePoints } from '../../../../sync/domain/points';
-import { rewardConfigurationInputSchema } from '../../../../sync/schemas/reward-configuration';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { STREAK_BONUS_MIN_DAYS } from '@sync/domain/limits';
+import { routinePoints } from '@sync/domain/points';
+import { rewardConfigurationInputSchema } from '@sync/schemas/reward-configuration';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import type { SavedChanges } from '../../data/save-changes';
 import type { FormEdit } from '../../data/use-document-form';
 import { TextField } from '../../ui/form-field';
@@ -12,7 +12,7 @@ import { useSubmitOnce } from '../../ui/use-submit-once';
 import { clashesOfSave, notifySaved } from '../save-notice';
 import { RewardCard } from './reward-card';
 import type { RewardSettingsDocument } from './use-child-rewards';
-import type { SettingsChange } from './use-reward-writes';
+import type { SettingsChange } from '../../data/writes/reward-configurations';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 

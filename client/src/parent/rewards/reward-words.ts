@@ -1,6 +1,6 @@
 // How the Rewards section words coins, days and ledger entries, in the family's time zone.
-import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
-import type { RewardActivityType } from '../../../../sync/schemas/enums';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
+import type { RewardActivityType } from '@sync/schemas/enums';
 import type { IconName } from '../../ui/icon';
 
 /** "1 coin", "12 coins". */

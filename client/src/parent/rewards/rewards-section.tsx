@@ -1,9 +1,9 @@
-import { reversalEntry, adjustmentEntry } from '../../../../sync/domain/ledger-adjustments';
-import { currentOrNextPause } from '../../../../sync/domain/streak-pauses';
+import { reversalEntry, adjustmentEntry } from '@sync/domain/ledger-adjustments';
+import { currentOrNextPause } from '@sync/domain/streak-pauses';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-section-props';
-import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
 import { AdjustmentForm } from './adjustment-form';
 import { BalanceCard } from './balance-card';
 import { HolidayPauseCard } from './holiday-pause-card';
@@ -14,7 +14,7 @@ import { coins } from './reward-words';
 import { SavingsGoalCard } from './savings-goal-card';
 import { useChildRewards } from './use-child-rewards';
 import { useRewardWrites } from './use-reward-writes';
-import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '../../../../sync/domain/member-permissions';
+import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
 import { useCurrentUser } from '../../auth/current-user';
 import { useMayDo } from '../household/use-member-role';
 

@@ -1,4 +1,4 @@
-import { goalProgress } from '../../../../sync/domain/savings-goal';
+import { goalProgress } from '@sync/domain/savings-goal';
 import { buttonClass } from '../../ui/button-class';
 import { RewardCard } from './reward-card';
 import { coins } from './reward-words';

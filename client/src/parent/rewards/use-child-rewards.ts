@@ -2,14 +2,14 @@
 // rewards and the server's projection. Every part of the Rewards section reads it here, offline too.
 import { useEffect, useMemo, useState } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
-import { currentRewardConfiguration } from '../../../../sync/domain/reward-settings';
-import { projectRewards } from '../../../../sync/domain/rewards-projection';
-import type { RewardsProjection } from '../../../../sync/schemas/rewards';
+import { currentRewardConfiguration } from '@sync/domain/reward-settings';
+import { projectRewards } from '@sync/domain/rewards-projection';
+import type { RewardsProjection } from '@sync/schemas/rewards';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
 import { useLoadingUntilLanded } from '../../data/use-first-pull';
-import { useFamilyData } from '../family-data-context';
-import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
+import { useFamilyData } from '../../data/family-data-context';
+import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
 
 type ChildCollection = 'rewardTransactions' | 'rewardConfigurations' | 'magicRewards' | 'rewards';
 

@@ -2,17 +2,12 @@
 // query bounded by date on the child's index), and whether any entry is older (D-COINWEEK-1).
 import { useEffect, useMemo, useState } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
-import {
-  coinHistoryFrom,
-  coinQueryBound,
-  coinWeeks,
-  type CoinWeek,
-} from '../../../../sync/domain/coin-weeks';
-import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
+import { coinHistoryFrom, coinQueryBound, coinWeeks, type CoinWeek } from '@sync/domain/coin-weeks';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
 import { collectionOf } from '../../data/create-database';
-import { useFamilyData } from '../family-data-context';
-import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
-import { useWeekStart } from '../use-week-start';
+import { useFamilyData } from '../../data/family-data-context';
+import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
+import { useWeekStart } from '../../auth/use-week-start';
 import type { LedgerDocument } from './use-child-rewards';
 
 /** The weeks shown, and what lies before them. */

@@ -1,5 +1,5 @@
-import { withChildChosen } from '../chosen-children';
-import type { ChildDocument } from '../use-children';
+import { withChildChosen } from '../../lib/chosen-children';
+import type { ChildDocument } from '../../data/use-children';
 
 interface GiveToFieldProps {
   /** The family's other children. */

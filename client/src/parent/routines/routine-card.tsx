@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useWeekStart } from '../use-week-start';
-import { describeDays } from '../../../../sync/domain/days-of-week';
-import { describeMinutes, routineMinutes } from '../../../../sync/domain/routine-editing';
+import { useWeekStart } from '../../auth/use-week-start';
+import { describeDays } from '@sync/domain/days-of-week';
+import { describeMinutes, routineMinutes } from '@sync/domain/routine-editing';
 import { Icon, type IconName } from '../../ui/icon';
-import { formatStartTime } from './format-start-time';
-import { StepPictures } from './step-pictures';
-import type { RoutineDocument } from './use-routines';
+import { formatStartTime } from '../../lib/format-start-time';
+import { StepPictures } from '../../routine-editor/step-pictures';
+import type { RoutineDocument } from '../../data/use-routines';
 
 interface RoutineCardProps {
   routine: RoutineDocument;

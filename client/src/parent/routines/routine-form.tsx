@@ -1,20 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import type { RoutineInput } from '../../../../sync/schemas/routine';
-import { firstInvalidField } from '../../auth/form-errors';
+import type { RoutineInput } from '@sync/schemas/routine';
+import { firstInvalidField } from '../../lib/form-errors';
 import { changeRulesOf, comparableDocument } from '../../data/save-changes';
 import { TextField } from '../../ui/form-field';
 import { useCreateId } from '../../data/use-create-id';
 import { useDocumentForm, type FormEdit } from '../../data/use-document-form';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import type { ChildDocument } from '../use-children';
-import { DaysField } from './days-field';
+import type { ChildDocument } from '../../data/use-children';
+import { useWeekStart } from '../../auth/use-week-start';
+import { DaysField } from '../../routine-editor/days-field';
 import { GiveToField } from './give-to-field';
-import { draftFromRoutine, fieldOrder, validateDraft, type RoutineDraft } from './routine-draft';
-import { TaskListField } from './task-list-field';
+import {
+  draftFromRoutine,
+  fieldOrder,
+  validateDraft,
+  type RoutineDraft,
+} from '../../routine-editor/routine-draft';
+import { TaskListField } from '../../routine-editor/task-list-field';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
-import type { RoutineDocument } from './use-routines';
+import type { RoutineDocument } from '../../data/use-routines';
 
 interface RoutineFormProps {
   childId: string;
@@ -57,6 +63,7 @@ export function RoutineForm(props: RoutineFormProps) {
   const [giveTo, setGiveTo] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const opening = useCreateId();
+  const weekStart = useWeekStart();
   const submission = useSubmitOnce();
   const dirty = useEdited({ draft, giveTo }, { draft: form.baseValues, giveTo: [] });
   useLeaveGuard(dirty);
@@ -116,6 +123,7 @@ export function RoutineForm(props: RoutineFormProps) {
       <DaysField
         id={`${prefix}-daysOfWeek`}
         days={draft.daysOfWeek}
+        weekStart={weekStart}
         errors={errors.daysOfWeek}
         onChange={(daysOfWeek) => change({ daysOfWeek })}
       />

@@ -6,7 +6,7 @@ import {
   routineFromTemplate,
   templatesFor,
   type RoutineTemplate,
-} from '../../../../sync/domain/routine-templates';
+} from '@sync/domain/routine-templates';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icon';
@@ -14,12 +14,12 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildSectionProps } from '../child-section-props';
-import { useFamilyData } from '../family-data-context';
-import { useFamilyToday } from '../use-family-today';
+import { useFamilyData } from '../../data/family-data-context';
+import { useFamilyToday } from '../../auth/use-family-today';
 import { RoutineCard } from './routine-card';
-import { duplicateRoutine, insertRoutine, removeRoutine, setRoutineActive } from './routine-writes';
+import { duplicateRoutine, insertRoutine, removeRoutine, setRoutineActive } from '../../data/writes/routines';
 import { TemplateCards } from './template-cards';
-import { useChildRoutines, type RoutineDocument } from './use-routines';
+import { useChildRoutines, type RoutineDocument } from '../../data/use-routines';
 
 /** The path of a routine's editor; `new` opens an empty one. */
 export function routinePath(childId: string, routineId: string): string {
@@ -49,7 +49,7 @@ export function RoutinesSection({ child }: ChildSectionProps) {
     return adding.run(async () => {
       if (!data) return;
       const input = routineFromTemplate(template, child.id);
-      const id = await insertRoutine(data.database, child.familyId, input);
+      const { id } = await insertRoutine(data.database, child.familyId, input);
       notify({
         title: 'Routine added',
         description: `${template.name} is now ${child.name}'s. Make it theirs.`,

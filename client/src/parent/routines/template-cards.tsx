@@ -1,13 +1,9 @@
-import {
-  AGE_BAND_LABELS,
-  templateMinutes,
-  type RoutineTemplate,
-} from '../../../../sync/domain/routine-templates';
-import { describeDays } from '../../../../sync/domain/days-of-week';
-import { describeMinutes } from '../../../../sync/domain/routine-editing';
-import { formatStartTime } from './format-start-time';
-import { StepPictures } from './step-pictures';
-import { useWeekStart } from '../use-week-start';
+import { AGE_BAND_LABELS, templateMinutes, type RoutineTemplate } from '@sync/domain/routine-templates';
+import { describeDays } from '@sync/domain/days-of-week';
+import { describeMinutes } from '@sync/domain/routine-editing';
+import { formatStartTime } from '../../lib/format-start-time';
+import { StepPictures } from '../../routine-editor/step-pictures';
+import { useWeekStart } from '../../auth/use-week-start';
 
 interface TemplateCardsProps {
   templates: readonly RoutineTemplate[];

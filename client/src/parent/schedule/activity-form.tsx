@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { activityFormSchema, type ActivityInput } from '../../../../sync/schemas/activity';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { activityFormSchema, type ActivityInput } from '@sync/schemas/activity';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
 import type { FormEdit } from '../../data/use-document-form';
 import { useSubmitOnce } from '../../ui/use-submit-once';

@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../../../sync/schemas/enums';
+import type { ActivityType } from '@sync/schemas/enums';
 
 const TYPES: readonly { value: ActivityType; label: string; description: string }[] = [
   { value: 'recurring', label: 'Every week', description: 'On the days you pick, week after week' },

@@ -1,4 +1,4 @@
-import type { AgendaItem } from '../../../../sync/domain/schedule';
+import type { AgendaItem } from '@sync/domain/schedule';
 import { formatClock } from '../../lib/clock-words';
 
 /** How an item is told apart: the child it belongs to on the family's week, its colours. */

@@ -1,8 +1,8 @@
 // Between an alarm and what its form holds (V-ALARM-2): days as numbers while editing, written as the day
 // tokens the board reads; a one-off alarm keeps no days.
-import { alarmDays, alarmTokensOf } from '../../../../sync/domain/alarm-schedule';
-import { alarmSoundOf, DEFAULT_ALARM_SOUND, type AlarmSoundId } from '../../../../sync/domain/alarm-sounds';
-import type { AlarmInput } from '../../../../sync/schemas/alarm';
+import { alarmDays, alarmTokensOf } from '@sync/domain/alarm-schedule';
+import { alarmSoundOf, DEFAULT_ALARM_SOUND, type AlarmSoundId } from '@sync/domain/alarm-sounds';
+import type { AlarmInput } from '@sync/schemas/alarm';
 
 /** What the alarm form holds while a parent edits it. */
 export interface AlarmFormValues extends Record<string, unknown> {

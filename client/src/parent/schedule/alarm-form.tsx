@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { suggestStepPicture } from '../../../../sync/domain/suggest-step-picture';
-import { alarmFormSchema, type AlarmFormInput } from '../../../../sync/schemas/alarm';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import { suggestStepPicture } from '@sync/domain/suggest-step-picture';
+import { alarmFormSchema, type AlarmFormInput } from '@sync/schemas/alarm';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
 import type { FormEdit } from '../../data/use-document-form';
 import { useSubmitOnce } from '../../ui/use-submit-once';
@@ -14,7 +14,7 @@ import {
   alarmValues,
   type AlarmFormValues,
 } from './alarm-form-values';
-import { PictureField } from '../pictures/picture-field';
+import { PictureField } from '../../ui/pictures/picture-field';
 import { DaysPicker } from './days-picker';
 import { formatClock } from '../../lib/clock-words';
 import { SoundChoice } from './sound-choice';

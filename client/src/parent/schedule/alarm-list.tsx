@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useWeekStart } from '../use-week-start';
-import { alarmDays, isAlarmSpent, nextAlarmRing } from '../../../../sync/domain/alarm-schedule';
-import { alarmSoundOf } from '../../../../sync/domain/alarm-sounds';
-import { familyDate, type CalendarDate } from '../../../../sync/domain/family-date';
+import { useWeekStart } from '../../auth/use-week-start';
+import { alarmDays, isAlarmSpent, nextAlarmRing } from '@sync/domain/alarm-schedule';
+import { alarmSoundOf } from '@sync/domain/alarm-sounds';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
-import { TaskPicture } from '../pictures/task-picture';
+import { TaskPicture } from '../../ui/pictures/task-picture';
 import { ALARM_PICTURE } from './alarm-form-values';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { describeDays, formatDayHeading } from './schedule-format';

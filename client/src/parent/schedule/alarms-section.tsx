@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { AlarmFormInput } from '../../../../sync/schemas/alarm';
+import type { AlarmFormInput } from '@sync/schemas/alarm';
 import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-section-props';
 import { clashesOfSave, notifySaved } from '../save-notice';
-import { useFamilyTimeZone, useFamilyToday } from '../use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
 import { AlarmForm } from './alarm-form';
 import { alarmValues, newAlarmValues } from './alarm-form-values';
 import { AlarmList } from './alarm-list';

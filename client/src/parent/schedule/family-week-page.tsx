@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { weekAgenda } from '../../../../sync/domain/schedule';
+import { weekAgenda } from '@sync/domain/schedule';
 import { Spinner } from '../../ui/spinner';
-import { ParentPage } from '../parent-page';
-import { useFamilyToday } from '../use-family-today';
-import { useChildren } from '../use-children';
+import { ParentPage } from '../../ui/parent-page';
+import { useFamilyToday } from '../../auth/use-family-today';
+import { useChildren } from '../../data/use-children';
 import { childColour } from './child-colours';
 import { useActivities, useRoutines } from './use-schedule-documents';
 import { WeekView } from './week-view';

@@ -1,7 +1,7 @@
 // How dates, times and days read on the schedule screens. Dates are family-local calendar dates, so they are
 // formatted as UTC dates (the calendar day itself, never shifted by the browser's zone).
-import { dayOfWeek, daysBetween, type CalendarDate } from '../../../../sync/domain/family-date';
-import { DEFAULT_WEEK_START, weekOrder, type WeekDay } from '../../../../sync/domain/week-start';
+import { dayOfWeek, daysBetween, type CalendarDate } from '@sync/domain/family-date';
+import { DEFAULT_WEEK_START, weekOrder, type WeekDay } from '@sync/domain/week-start';
 
 const LONG_DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const SHORT_DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { dayOfWeek } from '../../../../sync/domain/family-date';
-import { weekAgenda } from '../../../../sync/domain/schedule';
-import type { ActivityInput } from '../../../../sync/schemas/activity';
+import { dayOfWeek } from '@sync/domain/family-date';
+import { weekAgenda } from '@sync/domain/schedule';
+import type { ActivityInput } from '@sync/schemas/activity';
 import type { FormEdit } from '../../data/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-section-props';
 import { clashesOfSave, notifySaved } from '../save-notice';
-import { useFamilyToday } from '../use-family-today';
+import { useFamilyToday } from '../../auth/use-family-today';
 import { useShownWeek, WeekSwitch } from './week-switch';
 import { ActivityForm } from './activity-form';
 import { activityValues, newActivityValues } from './activity-form-values';

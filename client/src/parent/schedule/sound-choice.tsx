@@ -1,4 +1,4 @@
-import { ALARM_SOUNDS, type AlarmSoundId } from '../../../../sync/domain/alarm-sounds';
+import { ALARM_SOUNDS, type AlarmSoundId } from '@sync/domain/alarm-sounds';
 import { Icon } from '../../ui/icon';
 import { useSoundPreview } from './use-sound-preview';
 

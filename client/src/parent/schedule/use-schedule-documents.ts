@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
 import { useLoadingUntilLanded } from '../../data/use-first-pull';
-import { useFamilyData } from '../family-data-context';
+import { useFamilyData } from '../../data/family-data-context';
 
 /** An activity as the parent app reads it. */
 export type ActivityDocument = DocumentOf<'activities'>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { alarmSoundUrl, type AlarmSoundId } from '../../../../sync/domain/alarm-sounds';
+import { alarmSoundUrl, type AlarmSoundId } from '@sync/domain/alarm-sounds';
 
 /**
  * Plays one alarm sound at a time, so a parent can hear what the child will wake to. The files are kept by the

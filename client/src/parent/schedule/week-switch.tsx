@@ -1,9 +1,9 @@
 // Which week a schedule shows: the family's week that holds today, from its first day (D-WSTART-3), or
 // the one after it, so that late in the week the parent still sees what comes next.
 import { useState } from 'react';
-import { addDays, type CalendarDate } from '../../../../sync/domain/family-date';
-import { startOfWeek } from '../../../../sync/domain/week-start';
-import { useWeekStart } from '../use-week-start';
+import { addDays, type CalendarDate } from '@sync/domain/family-date';
+import { startOfWeek } from '@sync/domain/week-start';
+import { useWeekStart } from '../../auth/use-week-start';
 
 /** The first day of the week shown, and whether it is next week. */
 export function useShownWeek(today: CalendarDate) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CalendarDate } from '../../../../sync/domain/family-date';
-import type { AgendaDay, AgendaItem } from '../../../../sync/domain/schedule';
+import type { CalendarDate } from '@sync/domain/family-date';
+import type { AgendaDay, AgendaItem } from '@sync/domain/schedule';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { AgendaItemCard, type ItemStyle } from './agenda-item-card';
 import { formatDayHeading, formatShortDayHeading, shortDayName } from './schedule-format';

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import type { IssuePriority } from '../../../../sync/schemas/enums';
-import { issueInputSchema } from '../../../../sync/schemas/issue';
-import { validateForm } from '../../auth/form-errors';
-import { useFormState } from '../../auth/use-form-state';
+import type { IssuePriority } from '@sync/schemas/enums';
+import { issueInputSchema } from '@sync/schemas/issue';
+import { validateForm } from '../../lib/form-errors';
+import { useFormState } from '../../data/use-form-state';
 import { useCreateId } from '../../data/use-create-id';
 import { describedBy, FieldShell, inputClass, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
@@ -10,7 +10,7 @@ import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useSendIssue } from '../profile/account-api';
 import { showRefusal } from '../profile/server-refusal';
-import { useChildren } from '../use-children';
+import { useChildren } from '../../data/use-children';
 
 const priorities: { value: IssuePriority; label: string }[] = [
   { value: 'low', label: 'Low — whenever you can' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IssueStatus } from '../../../../sync/schemas/enums';
-import type { Issue } from '../../../../sync/schemas/issue';
+import type { IssueStatus } from '@sync/schemas/enums';
+import type { Issue } from '@sync/schemas/issue';
 import { issuesKey } from '../profile/account-api';
 
 const statusText: Record<IssueStatus, { label: string; tone: string }> = {

@@ -1,5 +1,5 @@
 // An item of the boards' built-in daily content (ADR 0044) and the age bands it suits.
-import { AGE_GROUPS, type AgeGroup } from '../../../../sync/domain/age-group';
+import { AGE_GROUPS, type AgeGroup } from '@sync/domain/age-group';
 
 /** A joke or a quote, with the bands it is written for. */
 export interface DailyItem {

@@ -1,6 +1,6 @@
 // The boards' built-in daily content (ADR 0044): at least 120 jokes and 120 sayings for every age band, so a
 // band sees no item twice in 120 days.
-import type { AgeGroup } from '../../../../sync/domain/age-group';
+import type { AgeGroup } from '@sync/domain/age-group';
 import type { DailyItem } from './daily-item';
 import { JOKES_FOR_EVERYONE } from './jokes-for-everyone';
 import { JOKES_FOR_OLDER } from './jokes-for-older';

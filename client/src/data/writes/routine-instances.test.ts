@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { routineInstanceId } from '@sync/domain/name-based-id';
+import { openLocalDatabase } from '../../../../tests/kit/sync/local-database';
+import { collectionOf, type BrightdayDatabase } from '../create-database';
+import { newId } from '../new-id';
+import { toLocalDocument } from '../synced-document';
+import { setRoutineStep, type RoutineStepChange } from './routine-instances';
+
+const FAMILY = newId();
+const CHILD = newId();
+const NOW = new Date('2025-04-14T07:05:00.000Z');
+const TODAY = '2025-04-14';
+const efua = { kind: 'member', id: newId() } as const;
+const kitchen = { kind: 'board', id: 'kitchen-tablet' } as const;
+
+let database: BrightdayDatabase;
+beforeEach(async () => {
+  database = await openLocalDatabase(['routineInstances', 'rewardTransactions']);
+});
+afterEach(() => database.close());
+
+const routine = toLocalDocument('routines', {
+  id: newId(),
+  familyId: FAMILY,
+  childId: CHILD,
+  name: 'Morning',
+  startTime: '07:00',
+  tasks: [
+    { name: 'Brush teeth', duration: 2, icon: 'toothbrush' },
+    { name: 'Get dressed', duration: 3, icon: 'shirt' },
+  ],
+  daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+});
+
+const tick = (taskIndex: number, by: 'parent' | 'board', doneBy: typeof efua | typeof kitchen) =>
+  setRoutineStep(database, {
+    routine,
+    date: TODAY,
+    taskIndex,
+    done: true,
+    configuration: null,
+    by,
+    doneBy,
+    timeZone: 'UTC',
+    today: TODAY,
+    now: NOW,
+  });
+
+describe('a step ticked in the app or on the board', () => {
+  it('D-DONEBY-4: the tick names its writer, and the credit of the last tick names the same writer', async () => {
+    await tick(0, 'board', kitchen);
+    const { instance, entry } = await tick(1, 'parent', efua);
+    expect(instance.status['brush teeth']).toMatchObject({ by: 'board', doneBy: kitchen });
+    expect(instance.status['get dressed']).toMatchObject({ by: 'parent', doneBy: efua });
+    expect(entry?.doneBy).toEqual(efua);
+    const stored = await collectionOf(database, 'routineInstances').findOne(instance.id).exec();
+    expect(stored?.toMutableJSON().status['get dressed']).toMatchObject({ doneBy: efua });
+  });
+});
+
+const brushOnly = toLocalDocument('routines', {
+  id: newId(),
+  familyId: FAMILY,
+  childId: CHILD,
+  name: 'Teeth',
+  startTime: '07:00',
+  daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+  tasks: [{ id: newId(), name: 'Brush teeth', duration: 2, icon: 'toothbrush', completed: false }],
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+});
+
+const brush = (done: boolean): RoutineStepChange => ({
+  routine: brushOnly,
+  date: TODAY,
+  taskIndex: 0,
+  done,
+  configuration: null,
+  by: 'board',
+  doneBy: kitchen,
+  timeZone: 'UTC',
+  today: TODAY,
+  now: NOW,
+});
+
+async function coins() {
+  const found = await collectionOf(database, 'rewardTransactions').find().exec();
+  return found.reduce((sum, entry) => sum + entry.points, 0);
+}
+
+describe('ticking a routine step', () => {
+  it('makes the day’s instance under its one id and credits the routine once it is done (D-RINST-1)', async () => {
+    const first = await setRoutineStep(database, brush(true));
+    expect(first.instance.id).toBe(routineInstanceId(brushOnly.id, TODAY));
+    expect(first.entry).toMatchObject({ childId: CHILD, doneBy: kitchen });
+    expect((await setRoutineStep(database, brush(true))).entry).toBeNull();
+    expect(await coins()).toBe(first.entry?.points);
+  });
+
+  it('takes the credit back when the step is unticked', async () => {
+    await setRoutineStep(database, brush(true));
+    const undone = await setRoutineStep(database, brush(false));
+    expect(undone.entry?.points).toBeLessThan(0);
+    expect(await coins()).toBe(0);
+  });
+});
+
+describe('a tick cut off before the step shows done (a reload, a closed tab)', () => {
+  it('D-LEDGER-9: keeps the routine’s coins, and ticking again counts them once', async () => {
+    let cutOff = true;
+    const stopBeforeTheTick = () => {
+      if (cutOff) throw new Error('the tab closed');
+    };
+    collectionOf(database, 'routineInstances').preInsert(stopBeforeTheTick, false);
+    collectionOf(database, 'routineInstances').preSave(stopBeforeTheTick, false);
+    await expect(setRoutineStep(database, brush(true))).rejects.toThrow('the tab closed');
+    const earned = await coins();
+    expect(earned).toBeGreaterThan(0);
+
+    cutOff = false;
+    const again = await setRoutineStep(database, brush(true));
+    expect(again.instance.completionStatus).toBe('completed');
+    expect(again.entry).toBeNull();
+    expect(await coins()).toBe(earned);
+  });
+
+  it('D-LEDGER-9: an untick cut off the same way has already taken the coins back, once', async () => {
+    await setRoutineStep(database, brush(true));
+    let cutOff = true;
+    collectionOf(database, 'routineInstances').preSave(() => {
+      if (cutOff) throw new Error('the tab closed');
+    }, false);
+    await expect(setRoutineStep(database, brush(false))).rejects.toThrow('the tab closed');
+    expect(await coins()).toBe(0);
+
+    cutOff = false;
+    await setRoutineStep(database, brush(false));
+    expect(await coins()).toBe(0);
+  });
+});

@@ -1,0 +1,168 @@
+// Every write of the `routineInstances` collection: a routine step ticked (or unticked), by the child on
+// their board, or by a parent for them from the dashboard. The day's routine instance changes in the local
+// database, and the ledger gains the credit or the reversal that goes with it
+// (ADR 0018, ADR 0033). Everything is local, so it works offline and syncs later.
+import type { CalendarDate } from '@sync/domain/family-date';
+import { routineInstanceId } from '@sync/domain/name-based-id';
+import { projectRewards } from '@sync/domain/rewards-projection';
+import { routineLedgerChange, routineLedgerHistory } from '@sync/domain/routine-ledger';
+import { withTaskDone, type TickedBy } from '@sync/domain/routine-progress';
+import type { DoneBy } from '@sync/schemas/done-by';
+import { collectionOf, type BrightdayDatabase } from '../create-database';
+import { toLocalDocument, type DocumentOf } from '../synced-document';
+
+type RoutineDocument = DocumentOf<'routines'>;
+type RoutineInstanceDocument = DocumentOf<'routineInstances'>;
+
+/** One tick or untick. */
+export interface RoutineStepChange {
+  routine: RoutineDocument;
+  /** The family-local date of the occurrence (its instance's date). */
+  date: CalendarDate;
+  taskIndex: number;
+  done: boolean;
+  configuration: DocumentOf<'rewardConfigurations'> | null;
+  /** Where it was ticked: the child's board or a parent's phone. */
+  by: TickedBy;
+  /**
+   * Which member or board ticked it, said by the tick (D-DONEBY-4) and by the ledger entry it writes
+   * (D-DONEBY-1); null while the writer does not know who it is.
+   */
+  doneBy: DoneBy;
+  /** When the step's countdown started, if it ran: kept beside the tick (D-RINST-4). */
+  startedAt?: string | null;
+  timeZone: string;
+  /** The family's today, for the streak the points depend on. */
+  today: CalendarDate;
+  now?: Date;
+}
+
+/** The day's instance of the routine, found by routine and date (one made before D-RINST-1 may have another id). */
+async function dayInstance(database: BrightdayDatabase, change: RoutineStepChange) {
+  const { routine, date } = change;
+  return collectionOf(database, 'routineInstances')
+    .findOne({ selector: { routineId: routine.id, date } })
+    .exec();
+}
+
+/** The instance's progress fields once this tick is applied to `current` (none yet: null). */
+function progressAfter(change: RoutineStepChange, current: Parameters<typeof withTaskDone>[1], now: Date) {
+  const { routine, taskIndex, done } = change;
+  return withTaskDone(routine, current, taskIndex, done, now, change, change.startedAt ?? null);
+}
+
+async function writeInstance(
+  database: BrightdayDatabase,
+  change: RoutineStepChange,
+  now: Date,
+): Promise<RoutineInstanceDocument> {
+  const { routine, date } = change;
+  const instances = collectionOf(database, 'routineInstances');
+  const existing = await dayInstance(database, change);
+  if (existing) {
+    const after = await existing.incrementalModify((current) => ({
+      ...current,
+      ...progressAfter(change, current, now),
+    }));
+    return after.toMutableJSON();
+  }
+  const stamp = now.toISOString();
+  const instance = toLocalDocument('routineInstances', {
+    id: routineInstanceId(routine.id, date),
+    familyId: routine.familyId,
+    routineId: routine.id,
+    childId: routine.childId,
+    date,
+    ...progressAfter(change, null, now),
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  try {
+    await instances.insert(instance);
+    return instance;
+  } catch (error) {
+    // The board's instance for the same day arrived a moment ago (same id, D-RINST-1): tick that one.
+    const arrived = await instances.findOne(instance.id).exec();
+    if (!arrived) throw error;
+    const after = await arrived.incrementalModify((current) => ({
+      ...current,
+      ...progressAfter(change, current, now),
+    }));
+    return after.toMutableJSON();
+  }
+}
+
+/** The instance as the tick will leave it, before anything is written. */
+async function instanceAfterTick(database: BrightdayDatabase, change: RoutineStepChange, now: Date) {
+  const { routine, date } = change;
+  const existing = (await dayInstance(database, change))?.toMutableJSON() ?? null;
+  return {
+    id: existing?.id ?? routineInstanceId(routine.id, date),
+    familyId: routine.familyId,
+    routineId: routine.id,
+    childId: routine.childId,
+    ...progressAfter(change, existing, now),
+  };
+}
+
+/** Appends the ledger entry `instance` calls for (D-LEDGER-4), if the ledger does not already agree with it. */
+async function followInLedger(
+  database: BrightdayDatabase,
+  instance: Parameters<typeof routineLedgerChange>[0],
+  change: RoutineStepChange,
+  now: Date,
+): Promise<DocumentOf<'rewardTransactions'> | null> {
+  const ledger = collectionOf(database, 'rewardTransactions');
+  const entries = (await ledger.find({ selector: { childId: instance.childId } }).exec()).map((entry) =>
+    entry.toMutableJSON(),
+  );
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const history = routineLedgerHistory(instance.id, (id) => byId.get(id));
+  const entry = routineLedgerChange(
+    instance,
+    {
+      routineName: change.routine.name,
+      taskCount: change.routine.tasks.length,
+      configuration: change.configuration,
+      currentStreak: projectRewards(entries, change.timeZone, change.today).currentStreak,
+    },
+    history,
+  );
+  if (entry === null) return null;
+  const written = toLocalDocument('rewardTransactions', {
+    ...entry,
+    doneBy: change.doneBy,
+    updatedAt: now.toISOString(),
+  });
+  await ledger.insert(written);
+  return written;
+}
+
+/** What one tick did: the instance as it is now, and the ledger entry it appended, if any. */
+export interface RoutineStepResult {
+  instance: RoutineInstanceDocument;
+  /** The credit of a completed routine (or the reversal of an undone one); null when the ledger is unchanged. */
+  entry: DocumentOf<'rewardTransactions'> | null;
+}
+
+/**
+ * Ticks or unticks one step, with the ledger entry the instance's new state calls for. The entry is written
+ * first (D-LEDGER-9): the screen follows the tick, so a reload or a closed tab right after it must find the
+ * coins already counted. Another device's tick may land between the two writes, so the ledger is then
+ * brought in line with the instance as written; the same entry twice is one (D-LEDGER-4).
+ */
+export async function setRoutineStep(
+  database: BrightdayDatabase,
+  change: RoutineStepChange,
+): Promise<RoutineStepResult> {
+  const now = change.now ?? new Date();
+  const credited = await followInLedger(
+    database,
+    await instanceAfterTick(database, change, now),
+    change,
+    now,
+  );
+  const instance = await writeInstance(database, change, now);
+  const corrected = await followInLedger(database, instance, change, now);
+  return { instance, entry: corrected ?? credited };
+}
