@@ -40,6 +40,16 @@ test.describe('the features board carousel with a mouse', () => {
     await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('takes an arrow key pressed in the same moment the pointer arrives', async ({ page }) => {
+    // A quick hand or a busy tablet: the key comes before React has re-rendered for the hover.
+    await page.evaluate(() => {
+      const slide = document.querySelector('[aria-roledescription="carousel"] figure');
+      slide?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('jumps from its dots and moves on every 4 seconds when left alone', async ({ page }) => {
     await dot(page, 3).click();
     await expect(dot(page, 3)).toHaveAttribute('aria-current', 'true');

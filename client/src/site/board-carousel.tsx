@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../ui/icon';
 import { CarouselDots } from './carousel-dots';
 import { ScreenshotImage } from './screenshot-image';
@@ -23,6 +23,9 @@ const arrowClass =
 export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
+  // Read by the key listener: React applies a pointer's hover later than the event itself, and a key pressed
+  // in that gap (a quick hand, a busy tablet) must still move the carousel.
+  const hoveredNow = useRef(false);
   const [focused, setFocused] = useState(false);
   const [touchedAt, setTouchedAt] = useState<number | null>(null);
 
@@ -38,10 +41,15 @@ export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
     return () => window.clearTimeout(timer);
   }, [touchedAt]);
 
+  const hover = (on: boolean) => {
+    hoveredNow.current = on;
+    setHovered(on);
+  };
+
   // The arrow keys work while the pointer is over the carousel, wherever the focus is.
   useEffect(() => {
-    if (!hovered) return;
     const onKey = (event: KeyboardEvent) => {
+      if (!hoveredNow.current) return;
       if (event.key === 'ArrowLeft') step(-1);
       else if (event.key === 'ArrowRight') step(1);
       else return;
@@ -49,7 +57,7 @@ export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [hovered, step]);
+  }, [step]);
 
   const arrowsShown = hovered || focused || touchedAt !== null;
   const arrowVisibility = arrowsShown ? 'visible opacity-100' : 'invisible opacity-0';
@@ -61,10 +69,10 @@ export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
       data-arrows={arrowsShown ? 'shown' : 'hidden'}
       // A mouse only: a finger's tap also fires mouse events, and must not leave the carousel "hovered".
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setHovered(true);
+        if (event.pointerType === 'mouse') hover(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') setHovered(false);
+        if (event.pointerType === 'mouse') hover(false);
       }}
       onTouchStart={() => setTouchedAt(Date.now())}
       onFocus={() => setFocused(true)}
@@ -73,7 +81,7 @@ export function BoardCarousel({ shots }: { shots: readonly Screenshot[] }) {
       }}
       onKeyDown={(event) => {
         // With the focus inside, the keys work too; while hovered the window listener has them.
-        if (hovered) return;
+        if (hoveredNow.current) return;
         if (event.key === 'ArrowLeft') step(-1);
         else if (event.key === 'ArrowRight') step(1);
       }}
