@@ -1,10 +1,9 @@
-// Nia on parents' questions the matching was never tuned on: one in five of the first, second, seventh and
-// ninth batches of the question set, chosen by a fixed rule before tuning, and the whole eighth batch
-// (questions/held-out-questions.txt, second-, third- and fourth-held-out-questions.txt): 257 of 1,361
-// questions. Each set is reported and held where it stands. The bar is at least 90 % answered on topic and
-// never "I don't know" for a question the guide covers: the second set meets it; the first keeps one
-// "I don't know" (four of its misses were seen after the first round and left unfixed so as not to tune on
-// it); the third is at 89.6 % with one and the fourth at 88 % with none, measured after the eighth round
+// Nia on parents' questions the matching was never tuned on: one in five of the first, second, seventh, ninth
+// and tenth batches of the question set, chosen by a fixed rule before tuning, and the whole eighth batch
+// (questions/held-out-questions.txt, second- to fifth-held-out-questions.txt): 288 of 1,517 questions. Each
+// set is reported and held where it stands. The bar is at least 90 % answered on topic and never "I don't
+// know" for a question the guide covers: the first and second sets meet it; the third is at 91.2 % with one
+// "I don't know", the fourth at 88 % with none and the fifth at 71 % with none, measured after the ninth round
 // (docs/benchmarks.md, "Nia's answers to parents' questions"). Only the figures are printed.
 import { describe, expect, it } from 'vitest';
 import { answerFromLibrary } from './builtin-coach';
@@ -14,6 +13,7 @@ import heldOutText from './questions/held-out-questions.txt?raw';
 import secondHeldOutText from './questions/second-held-out-questions.txt?raw';
 import thirdHeldOutText from './questions/third-held-out-questions.txt?raw';
 import fourthHeldOutText from './questions/fourth-held-out-questions.txt?raw';
+import fifthHeldOutText from './questions/fifth-held-out-questions.txt?raw';
 
 const SETS = [
   {
@@ -26,18 +26,24 @@ const SETS = [
     name: 'first held-out questions',
     questions: parseQuestions(heldOutText),
     onTopic: 0.9,
-    unknown: 1,
+    unknown: 0,
   },
   {
     name: 'third held-out questions',
     questions: parseQuestions(thirdHeldOutText),
-    onTopic: 0.88,
+    onTopic: 0.9,
     unknown: 1,
   },
   {
     name: 'fourth held-out questions',
     questions: parseQuestions(fourthHeldOutText),
     onTopic: 0.88,
+    unknown: 0,
+  },
+  {
+    name: 'fifth held-out questions',
+    questions: parseQuestions(fifthHeldOutText),
+    onTopic: 0.7,
     unknown: 0,
   },
 ] as const;

@@ -203,6 +203,12 @@ export const MEALS_TIDYING_HOMEWORK_TOPICS: readonly CoachTopic[] = [
       'phonics',
       'writing',
       'handwriting',
+      'deadline',
+      'deadlines',
+      'procrastinating',
+      'answers',
+      'copying',
+      'cheating',
     ],
     phrases: [
       'homework battles',
