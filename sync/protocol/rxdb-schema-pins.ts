@@ -20,7 +20,7 @@ export const RXDB_SCHEMA_PINS = {
   chores: { 0: 'd238e0ee' },
   choreInstances: { 0: '346b3f46', 1: '58707098' },
   rewards: { 0: '33ad2fef' },
-  rewardTransactions: { 1: '7085f7ef', 2: 'a97d5d79' },
+  rewardTransactions: { 1: '7085f7ef', 2: 'a97d5d79', 3: '7775a191' },
   rewardConfigurations: { 1: '06adbd8c' },
   magicRewards: { 0: 'c3fba1cc' },
   dailyContent: { 0: 'de47e830' },

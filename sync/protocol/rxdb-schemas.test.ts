@@ -41,11 +41,14 @@ describe.each(COLLECTION_NAMES)('the RxDB schema of %s', (name) => {
     }
   });
 
-  it('P-RXDB-3: bounds every UUID at 36 and every date at 10 characters, as their patterns already do', () => {
+  it('P-RXDB-3: bounds every UUID at 36, every date at 10 and an indexed instant at 29 characters, as their patterns already do', () => {
+    const indexed = new Set(schema.indexes.flat());
     for (const [, node] of nodes(schema.properties)) {
       if (node.format === 'uuid') expect(node.maxLength).toBe(36);
       if (node.format === 'date') expect(node.maxLength).toBe(10);
     }
+    for (const [field, node] of Object.entries(schema.properties))
+      if (node.format === 'date-time') expect(node.maxLength).toBe(indexed.has(field) ? 29 : undefined);
   });
 
   it('P-RXDB-4: indexes only required strings with a maxLength (else Dexie throws DXE1)', () => {
@@ -107,18 +110,25 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: children, alarms, reward configurations and chore instances are at version 1, ledger entries and routines at 2, and every other collection at 0 with no strategies', () => {
+  it('P-RXDB-5: children, alarms, reward configurations and chore instances are at version 1, routines at 2, ledger entries at 3, and every other collection at 0 with no strategies', () => {
     const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'choreInstances'];
-    const twice: readonly string[] = ['rewardTransactions', 'routines'];
+    const twice: readonly string[] = ['routines'];
     for (const name of COLLECTION_NAMES) {
-      if (upgraded.includes(name) || twice.includes(name)) continue;
+      if (upgraded.includes(name) || twice.includes(name) || name === 'rewardTransactions') continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
       expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
     }
     for (const name of upgraded) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(1);
     for (const name of twice) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(2);
     expect(Object.keys(RXDB_MIGRATION_STRATEGIES.routines)).toEqual(['1', '2']);
-    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.rewardTransactions)).toEqual(['1', '2']);
+    expect(RXDB_SCHEMA_VERSIONS.rewardTransactions).toBe(3);
+    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.rewardTransactions)).toEqual(['1', '2', '3']);
+  });
+
+  it('P-RXDB-5, ADR 0078: a ledger entry stored before its child-and-creation index is kept as it was', () => {
+    const { _deleted, ...entry } = SAMPLE_DOCUMENTS.rewardTransactions;
+    expect(RXDB_MIGRATION_STRATEGIES.rewardTransactions[3]?.(entry)).toEqual(entry);
+    expect(rxdbSchemaFor('rewardTransactions').indexes).toEqual([['childId', 'createdAt']]);
   });
 
   it('P-RXDB-5, D-DONEBY-3: a ledger entry and a chore instance stored before who-did-it say nobody', () => {

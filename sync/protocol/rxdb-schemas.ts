@@ -1,6 +1,7 @@
 // The RxDB collection schemas (RxDB 17), derived from the zod wire schemas of `collections.ts`. The client
 // passes `rxdbSchemaFor(name)` to `addCollections`, with the version's migration strategies.
 import { withStepIds } from '../domain/step-ids';
+import { TIMESTAMP_MAX_LENGTH } from '../schemas/fields';
 import type { CollectionName } from './collections';
 import { COLLECTION_NAMES, COLLECTIONS } from './collections';
 import type { JsonSchemaNode } from './rxdb-json-schema';
@@ -31,7 +32,7 @@ export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   children: 1,
   alarms: 1,
   rewardConfigurations: 1,
-  rewardTransactions: 2,
+  rewardTransactions: 3,
   choreInstances: 1,
   routines: 2,
 };
@@ -69,6 +70,9 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
     1: (old) => old,
     // Version 2 (ADR 0072): who did it; a stored entry does not say, as the server's row from before it.
     2: (old) => ({ ...old, doneBy: old.doneBy ?? null }),
+    // Version 3 (ADR 0078): indexed by child and creation, so a card reads its recent days alone; an entry
+    // is kept as it is.
+    3: (old) => old,
   },
   // Version 1 (ADR 0072): who marked the job done; a stored instance does not say.
   choreInstances: {
@@ -88,7 +92,8 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
 
 /**
  * The indexes of each collection (P-RXDB-4): few, for the queries the screens make. Only required fields of
- * fixed length (UUIDs, dates) can be indexed; nullable ones (a chore instance's assignedChildId) cannot.
+ * bounded length (UUIDs, dates, instants) can be indexed; nullable ones (a chore instance's assignedChildId)
+ * cannot.
  */
 export const RXDB_INDEXES: Readonly<Record<CollectionName, readonly RxdbIndex[]>> = {
   children: [],
@@ -99,7 +104,8 @@ export const RXDB_INDEXES: Readonly<Record<CollectionName, readonly RxdbIndex[]>
   chores: [],
   choreInstances: ['date'],
   rewards: ['childId'],
-  rewardTransactions: ['childId'],
+  // A dashboard card reads a child's recent days (ADR 0078); the same index serves the whole ledger.
+  rewardTransactions: [['childId', 'createdAt']],
   rewardConfigurations: ['childId'],
   magicRewards: ['childId'],
   dailyContent: ['date'],
@@ -108,6 +114,18 @@ export const RXDB_INDEXES: Readonly<Record<CollectionName, readonly RxdbIndex[]>
   // childId is nullable (a conversation about any child), so it cannot be indexed; a family has few.
   coachConversations: [],
 };
+
+// An indexed instant is bounded at the longest one the wire accepts (P-RXDB-3). Only indexed ones: a bound on
+// every instant would change every collection's schema for nothing a query uses.
+function withIndexedInstantsBounded(schema: RxdbCollectionSchema): RxdbCollectionSchema {
+  const properties = { ...schema.properties };
+  for (const field of schema.indexes.flat()) {
+    const property = properties[field];
+    if (property?.type === 'string' && property.format === 'date-time')
+      properties[field] = { ...property, maxLength: TIMESTAMP_MAX_LENGTH };
+  }
+  return { ...schema, properties };
+}
 
 // Dexie throws DXE1 on an index over an optional field, RxDB refuses an unbounded string (SC34): checked
 // when the schema is built, so a wrong index fails every test rather than one device at startup.
@@ -127,7 +145,7 @@ function assertIndexable(name: CollectionName, schema: RxdbCollectionSchema): vo
 /** The RxDB schema of a collection (P-RXDB-1…5): a new object each call, so RxDB may keep or change it. */
 export function rxdbSchemaFor(name: CollectionName): RxdbCollectionSchema {
   const { properties, required, additionalProperties } = rxdbObjectSchema(COLLECTIONS[name].schema);
-  const schema: RxdbCollectionSchema = {
+  const schema: RxdbCollectionSchema = withIndexedInstantsBounded({
     version: RXDB_SCHEMA_VERSIONS[name],
     primaryKey: 'id',
     type: 'object',
@@ -135,7 +153,7 @@ export function rxdbSchemaFor(name: CollectionName): RxdbCollectionSchema {
     required,
     indexes: RXDB_INDEXES[name].map((index) => (typeof index === 'string' ? index : [...index])),
     additionalProperties,
-  };
+  });
   assertIndexable(name, schema);
   return schema;
 }

@@ -8,6 +8,7 @@ import {
   requiredText,
   timeOfDay,
   timestamp,
+  TIMESTAMP_MAX_LENGTH,
   uuid,
 } from './fields';
 import { firstMessage } from './messages';
@@ -110,6 +111,16 @@ describe('shared field schemas', () => {
     ['milliseconds and an offset', '2025-04-15T07:00:00.123+02:00', true],
   ])('an instant storage would answer differently is refused: %s', (_label, value, accepted) => {
     expect(timestamp().safeParse(value).success).toBe(accepted);
+  });
+
+  it('accepts no instant longer than TIMESTAMP_MAX_LENGTH, the bound an RxDB index declares (P-RXDB-3)', () => {
+    // Every fraction and zone designator an ISO 8601 instant may be written with, at their longest.
+    const fractions = ['', '.1', '.12', '.123', '.1234', '.123456789'];
+    const zones = ['Z', '+05:30', '-11:45', '+0530', '+05', '+05:30:00'];
+    const accepted = fractions
+      .flatMap((fraction) => zones.map((zone) => `2025-04-15T07:00:00${fraction}${zone}`))
+      .filter((value) => timestamp().safeParse(value).success);
+    expect(Math.max(...accepted.map((value) => value.length))).toBe(TIMESTAMP_MAX_LENGTH);
   });
 
   it('V-FIELD-6: keeps a required text exactly as typed', () => {

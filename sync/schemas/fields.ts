@@ -100,6 +100,12 @@ export function calendarDate(message: string = MESSAGES.dateInvalid) {
 }
 
 /**
+ * The longest instant `timestamp()` accepts (2026-11-28T07:05:00.000+05:30): its pattern and the millisecond
+ * bound fix it, so an RxDB index on an instant may declare it as its `maxLength` (P-RXDB-3).
+ */
+export const TIMESTAMP_MAX_LENGTH = 29;
+
+/**
  * An instant as an ISO 8601 string with a zone designator (what `Date#toISOString` writes): in UTC from year 1
  * to 9999, to the millisecond at most.
  */

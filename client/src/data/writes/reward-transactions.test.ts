@@ -144,3 +144,16 @@ describe('appending to the ledger', () => {
     expect((await ledger()).map((stored) => stored.points)).toEqual([5]);
   });
 });
+
+describe("the ledger's index (ADR 0078)", () => {
+  it("plans a card's read of a child's recent days on the child-and-creation index, from the bound on", () => {
+    const bound = '2025-04-08T00:00:00.000Z';
+    const { queryPlan } = collectionOf(database, 'rewardTransactions')
+      .find({ selector: { childId: CHILD, createdAt: { $gte: bound } } })
+      .getPreparedQuery();
+    // RxDB leads every index with the deletion flag and ends it with the primary key.
+    expect(queryPlan.index).toEqual(['_deleted', 'childId', 'createdAt', 'id']);
+    expect(queryPlan.startKeys.slice(0, 3)).toEqual([false, CHILD, bound]);
+    expect(queryPlan.endKeys.slice(0, 2)).toEqual([false, CHILD]);
+  });
+});
