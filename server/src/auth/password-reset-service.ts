@@ -39,6 +39,7 @@ export async function requestPasswordReset(
     .values({
       token_hash: hashResetToken(token),
       user_id: user.id,
+      family_id: user.family_id,
       expires_at: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
     })
     .execute();
@@ -61,7 +62,11 @@ export async function resetPassword(
   const tokenHash = hashResetToken(token);
   const pending = await context.db
     .selectFrom('password_reset_tokens')
-    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.family_id', '=', 'password_reset_tokens.family_id')
+        .onRef('users.id', '=', 'password_reset_tokens.user_id'),
+    )
     .select(['users.first_name', 'users.last_name', 'users.email'])
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
@@ -80,23 +85,29 @@ export async function resetPassword(
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
-      .returning('user_id')
+      .returning(['user_id', 'family_id'])
       .executeTakeFirst();
     if (claimed === undefined) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
     // Other outstanding links of this user stop working too: the password they were for is gone.
     await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: new Date() })
+      .where('family_id', '=', claimed.family_id)
       .where('user_id', '=', claimed.user_id)
       .where('used_at', 'is', null)
       .execute();
     await destroyUserSessions(trx, claimed.user_id, meta.keepSid);
-    return trx
+    const updated = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('family_id', '=', claimed.family_id)
       .where('id', '=', claimed.user_id)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // A link moves with its person (`placeMember`), so this finds them; were it not so, the link is refused
+    // whole, the claim undone with it.
+    if (updated === undefined) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+    return updated;
   });
 
   const loginUrl = `${context.config.publicUrl}/login`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUser, GOOD_PASSWORD, logIn, signUp } from '../../../tests/kit/server/accounts';
+import { newMember, newOwner } from '../../../tests/kit/server/households';
 import { outboxMessages, resetTokenFrom, waitForMail } from '../../../tests/kit/server/outbox';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { hashResetToken } from './password-reset-service';
@@ -29,8 +30,8 @@ function reset(token: string, password: string, cookie = '') {
   });
 }
 
-async function tokenFor(email: string): Promise<string> {
-  expect((await requestReset(email)).statusCode).toBe(200);
+async function tokenFor(email: string, remoteAddress?: string): Promise<string> {
+  expect((await requestReset(email, remoteAddress)).statusCode).toBe(200);
   return resetTokenFrom(await waitForMail(testApp.dataDir, email, /reset-password\//));
 }
 
@@ -96,6 +97,27 @@ describe('resetting with the link', () => {
     expect((await logIn(testApp.app, 'maya.reset@example.com', NEW_PASSWORD)).response.statusCode).toBe(200);
     expect((await logIn(testApp.app, 'maya.reset@example.com', GOOD_PASSWORD)).response.statusCode).toBe(401);
     await waitForMail(testApp.dataDir, 'maya.reset@example.com', /password was changed/i);
+  });
+
+  it('still works after its person joined another family, and resets them there (ADR 0074)', async () => {
+    const owner = await newOwner(testApp.app);
+    let token = '';
+    const member = await newMember(testApp.app, owner, 'parent', {
+      beforeAccepting: async (email) => {
+        // From an address of its own: the other tests' requests count against 127.0.0.1's limit.
+        token = await tokenFor(email, '10.97.0.1');
+      },
+    });
+    const link = await testApp.database.db
+      .selectFrom('password_reset_tokens')
+      .select('family_id')
+      .where('token_hash', '=', hashResetToken(token))
+      .executeTakeFirstOrThrow();
+    expect(link.family_id).toBe(owner.familyId);
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+    const loggedIn = await logIn(testApp.app, member.email, NEW_PASSWORD);
+    expect(loggedIn.response.statusCode).toBe(200);
+    expect(loggedIn.response.json<{ familyId: string }>().familyId).toBe(owner.familyId);
   });
 
   it('works once: the same link a second time is refused', async () => {

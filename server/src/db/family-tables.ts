@@ -15,6 +15,7 @@ type AnyTable = keyof Database | 'kysely_migration' | 'kysely_migration_lock';
 export const FAMILY_TABLES = {
   families: 'id',
   users: 'family_id',
+  password_reset_tokens: 'family_id',
   members: 'family_id',
   invitations: 'family_id',
   device_tokens: 'family_id',
@@ -63,6 +64,10 @@ export const ENTRY_KEYS: Partial<Record<FamilyTable, { columns: readonly string[
     columns: ['token_hash'],
     why: "The invited person opens a link with the invitation's token; the token answers the family.",
   },
+  password_reset_tokens: {
+    columns: ['token_hash'],
+    why: 'A reset link carries its token, opened before anyone is signed in; the token answers the family.',
+  },
 };
 
 /**
@@ -80,7 +85,6 @@ export const ACCOUNT_TABLES = {
     'Abuse counters keyed by an address, an e-mail or a limiter key, written by rate-limiter-flexible.',
   pairing_codes:
     "A code a board shows while it waits to be paired: it lives minutes, belongs to no family until a parent claims it, and is found by the code or the board's poll secret.",
-  password_reset_tokens: 'A reset link names a token and an account, asked for before anyone is signed in.',
   kysely_migration: 'The migrations that ran: schema bookkeeping.',
   kysely_migration_lock: 'The lock that keeps two processes from migrating at once: schema bookkeeping.',
 } as const satisfies Partial<Record<AnyTable, string>>;

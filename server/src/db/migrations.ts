@@ -17,6 +17,7 @@ import * as rewardHandovers from './migrations/0014-reward-handovers';
 import * as dailyContent from './migrations/0015-daily-content';
 import * as households from './migrations/0017-households';
 import * as whoDidIt from './migrations/0018-who-did-it';
+import * as resetLinksNameTheirFamily from './migrations/0019-reset-links-name-their-family';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-daily-content': dailyContent,
   '0017-households': households,
   '0018-who-did-it': whoDidIt,
+  '0019-reset-links-name-their-family': resetLinksNameTheirFamily,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -59,6 +59,8 @@ export interface SessionsTable {
 export interface PasswordResetTokensTable {
   token_hash: string;
   user_id: string;
+  /** The account's family when the link was asked for; it moves with the person (`placeMember`). */
+  family_id: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedTimestamp;

@@ -172,6 +172,13 @@ export async function placeMember(
     .where('family_id', '=', fromFamilyId)
     .where('id', '=', userId)
     .execute();
+  // A reset link the person asked for before moving still works: it names their family (ADR 0074).
+  await trx
+    .updateTable('password_reset_tokens')
+    .set({ family_id: familyId })
+    .where('family_id', '=', fromFamilyId)
+    .where('user_id', '=', userId)
+    .execute();
   await trx
     .insertInto('members')
     .values({ user_id: userId, family_id: familyId, role, until })

@@ -194,15 +194,16 @@ describe('retention (R-RETAIN-BOUNDS, R-RETAIN-TOMBSTONE, ADR 0047)', () => {
   });
 
   it('R-RETAIN-BOUNDS: deletes reset links once used or expired, and keeps one still usable', async () => {
-    const { userId } = await familyWithBoard(testApp);
+    const { userId, familyId } = await familyWithBoard(testApp);
     const { db } = testApp.database;
     const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+    const link = { user_id: userId, family_id: familyId };
     await db
       .insertInto('password_reset_tokens')
       .values([
-        { token_hash: `used-${userId}`, user_id: userId, expires_at: minutes(20), used_at: minutes(-5) },
-        { token_hash: `expired-${userId}`, user_id: userId, expires_at: minutes(-1), used_at: null },
-        { token_hash: `open-${userId}`, user_id: userId, expires_at: minutes(20), used_at: null },
+        { token_hash: `used-${userId}`, ...link, expires_at: minutes(20), used_at: minutes(-5) },
+        { token_hash: `expired-${userId}`, ...link, expires_at: minutes(-1), used_at: null },
+        { token_hash: `open-${userId}`, ...link, expires_at: minutes(20), used_at: null },
       ])
       .execute();
 

@@ -32,7 +32,12 @@ export async function newMember(
   app: FastifyInstance,
   inviter: Member,
   role: 'parent' | 'caregiver',
-  options: { until?: string; overrides?: Record<string, unknown> } = {},
+  options: {
+    until?: string;
+    overrides?: Record<string, unknown>;
+    /** Runs once the person has signed up in a family of their own, before they accept. */
+    beforeAccepting?: (email: string) => Promise<void>;
+  } = {},
 ): Promise<Member> {
   invitations += 1;
   const email = `member-${randomUUID().slice(0, 8)}@example.com`;
@@ -47,6 +52,7 @@ export async function newMember(
   if (invited.statusCode !== 201) throw new Error(`invitation refused: ${invited.body}`);
   const url = invited.json<{ url: string }>().url;
   const { cookie } = await signUp(app, { ...options.overrides, email });
+  await options.beforeAccepting?.(email);
   const accepted = await app.inject({
     method: 'POST',
     url: '/api/family/invitations/accept',
