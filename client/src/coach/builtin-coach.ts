@@ -9,6 +9,7 @@ import { ageGroupLabel } from './age-group-label';
 import { topicRoutineFor } from './coach-routines';
 import { COACH_LIBRARY } from './library/coach-library';
 import type { CoachTopic } from './library/coach-topic';
+import { learnedTopic } from './learned-topic';
 import { ageGroupInQuestion } from './question-age';
 import { MATCH_THRESHOLD, rankTopics } from './topic-search';
 
@@ -79,16 +80,42 @@ function answerOn(
   };
 }
 
-/** The guide's answer to `question` for a child of `ageGroup` (an age in the question wins). */
-export function answerFromLibrary(question: string, ageGroup: AgeGroup | null): CoachAnswer {
+/**
+ * The topic that answers `question`: the matcher's best when it is close enough (a plain request for a
+ * routine is answered even when its words match no topic strongly), unless the classifier learned from parents' questions overrules it (ADR 0068); undefined for
+ * "I don't know that one yet".
+ */
+function answeringTopic(
+  question: string,
+  best: { score: number; topic: CoachTopic } | undefined,
+  learned: LearnedTopic,
+): CoachTopic | undefined {
+  const matched =
+    best && (best.score >= MATCH_THRESHOLD || askedRoutine(question, best.topic) !== null)
+      ? best.topic
+      : undefined;
+  const overruling = learned(question, matched?.id ?? null);
+  return (overruling ? topicById(overruling) : undefined) ?? matched;
+}
+
+/** The topic a classifier answers `question` with instead of the matcher's `matched`, or null. */
+export type LearnedTopic = (question: string, matched: string | null) => string | null;
+
+/**
+ * The guide's answer to `question` for a child of `ageGroup` (an age in the question wins). `learned` is the
+ * classifier trained on the tuning questions; cross-validation passes one trained on part of them.
+ */
+export function answerFromLibrary(
+  question: string,
+  ageGroup: AgeGroup | null,
+  learned: LearnedTopic = learnedTopic,
+): CoachAnswer {
   const band = ageGroupInQuestion(question) ?? ageGroup;
   const ranked = rankTopics(question)
     .map((match) => ({ ...match, topic: topicById(match.id) }))
     .filter((match): match is typeof match & { topic: CoachTopic } => match.topic !== undefined);
-  const [best, ...rest] = ranked;
-  const kind = askedRoutine(question, best?.topic);
-  // A plain request for a routine is answered even when its words match no topic strongly.
-  if (!best || (best.score < MATCH_THRESHOLD && kind === null)) {
+  const answering = answeringTopic(question, ranked[0], learned);
+  if (!answering) {
     const closest = ranked.slice(0, RELATED).map((match) => ref(match.topic));
     const suggestions = closest.length > 0 ? closest : COACH_TOPICS.slice(0, RELATED);
     return {
@@ -101,19 +128,21 @@ export function answerFromLibrary(question: string, ageGroup: AgeGroup | null): 
       routines: [],
     };
   }
+  const kind = askedRoutine(question, answering);
   // A routine asked of a topic that has none comes from the guide's page on that part of the day.
   const topic =
-    kind && !best.topic.routine
-      ? (COACH_LIBRARY.find((candidate) => candidate.routineKind === kind && candidate.routine) ?? best.topic)
-      : best.topic;
-  const related = ranked
-    .filter((match) => match.topic.id !== topic.id && match.score >= MATCH_THRESHOLD / 2)
+    kind && !answering.routine
+      ? (COACH_LIBRARY.find((candidate) => candidate.routineKind === kind && candidate.routine) ?? answering)
+      : answering;
+  const others = ranked.filter((match) => match.topic.id !== topic.id);
+  const related = others
+    .filter((match) => match.score >= MATCH_THRESHOLD / 2)
     .slice(0, RELATED)
     .map((match) => ref(match.topic));
   return answerOn(
     topic,
     band,
-    related.length > 0 ? related : rest.slice(0, RELATED).map((match) => ref(match.topic)),
+    related.length > 0 ? related : others.slice(0, RELATED).map((match) => ref(match.topic)),
     kind,
   );
 }

@@ -2,9 +2,10 @@
 // and tenth batches of the question set, chosen by a fixed rule before tuning, and the whole eighth batch
 // (questions/held-out-questions.txt, second- to fifth-held-out-questions.txt): 288 of 1,517 questions. Each
 // set is reported and held where it stands. The bar is at least 90 % answered on topic and never "I don't
-// know" for a question the guide covers: the first and second sets meet it; the third is at 91.2 % with one
-// "I don't know", the fourth at 88 % with none and the fifth at 71 % with none, measured after the ninth round
-// (docs/benchmarks.md, "Nia's answers to parents' questions"). Only the figures are printed.
+// know" for a question the guide covers: the first, second and fourth sets meet it; the third is at 92 % with
+// one "I don't know" and the fifth at 74.2 % with none, measured after the tenth round, the classifier learned
+// from the tuning questions (docs/benchmarks.md, "Nia's answers to parents' questions"). Only the figures are
+// printed.
 import { describe, expect, it } from 'vitest';
 import { answerFromLibrary } from './builtin-coach';
 import { COACH_LIBRARY } from './library/coach-library';
@@ -37,13 +38,13 @@ const SETS = [
   {
     name: 'fourth held-out questions',
     questions: parseQuestions(fourthHeldOutText),
-    onTopic: 0.88,
+    onTopic: 0.9,
     unknown: 0,
   },
   {
     name: 'fifth held-out questions',
     questions: parseQuestions(fifthHeldOutText),
-    onTopic: 0.7,
+    onTopic: 0.74,
     unknown: 0,
   },
 ] as const;

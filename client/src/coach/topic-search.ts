@@ -8,22 +8,8 @@ import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { closestWord } from './closest-word';
 import { COACH_LIBRARY } from './library/coach-library';
-import { PHRASE_REWRITES, STOP_WORDS, SYNONYMS, WEAK_WORDS } from './library/query-words';
-
-/** The text as words, lower case, apostrophes gone ("won't" is "wont"), phrases rewritten. */
-export function wordsOf(text: string): string[] {
-  let lower = text.toLowerCase().replace(/['’‘`]/g, '');
-  for (const [pattern, replacement] of PHRASE_REWRITES) lower = lower.replace(pattern, replacement);
-  return lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
-}
-
-/** A word as the index and the query both see it: synonyms mapped, stemmed; null when it says nothing. */
-export function searchTerm(word: string): string | null {
-  // Ages and counts ("4", "7yo") say nothing; times of day ("5am", "10pm") do.
-  if (/^\d+(yo|yrs?|y)?$/.test(word)) return null;
-  if (word.length < 2 || STOP_WORDS.has(word)) return null;
-  return stemmer(SYNONYMS[word] ?? word);
-}
+import { SYNONYMS, WEAK_WORDS } from './library/query-words';
+import { searchTerm, wordsOf } from './question-words';
 
 interface IndexedTopic {
   id: string;

@@ -1,5 +1,6 @@
 // The parents' questions Nia is measured on (tuning-questions.txt, held-out-questions.txt): reading the
-// files and scoring the answers. Only tests import this; the app never ships the questions.
+// files and scoring the answers. The app reads the tuning questions with it to train its topic classifier
+// (learned-topic.ts, ADR 0068); it never ships the held-out ones.
 
 /** One parent's question and the topics a person would file it under (one, or two when it fits both). */
 export interface LabelledQuestion {
