@@ -118,7 +118,7 @@ describe('a submit gate', () => {
     expect(gate.busy).toBe(false);
   });
 
-  it('tells the page a submit is running from its start until its gate opens, failed or not', async () => {
+  it('tells the page a submit is running while its work runs, failed or not', async () => {
     const one = gateOnClock();
     const other = gateOnClock();
     expect(anySubmitRunning()).toBe(false);
@@ -132,5 +132,28 @@ describe('a submit gate', () => {
     second.fail(new Error('The server said no'));
     await answers[1];
     expect(anySubmitRunning()).toBe(false);
+  });
+
+  it('no longer tells the page a submit is running once its work is done, though its gate holds for a double tap', async () => {
+    // A save navigates back to its list within its work; the form edited next must be guarded at once.
+    let holding: () => void = () => undefined;
+    let endHold: () => void = () => undefined;
+    const holdStarted = new Promise<void>((resolve) => (holding = resolve));
+    const gate = new SubmitGate({
+      holdMs: 300,
+      now: () => 0,
+      sleep: () => {
+        holding();
+        return new Promise<void>((resolve) => (endHold = resolve));
+      },
+      onPendingChange: () => undefined,
+    });
+    const answer = gate.run(() => Promise.resolve());
+    await holdStarted;
+    expect(gate.busy).toBe(true);
+    expect(anySubmitRunning()).toBe(false);
+    endHold();
+    await answer;
+    expect(gate.busy).toBe(false);
   });
 });

@@ -17,15 +17,16 @@ export interface SubmitGateOptions {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** How many gates of the page a submit holds now. */
-let heldGates = 0;
+/** How many submits of the page are doing their work now. */
+let runningWork = 0;
 
 /**
- * Whether any form of the page is submitting. A navigation made meanwhile is a save's own (it returns to the
- * list it came from), which the leave guard lets through (ADR 0058).
+ * Whether any form of the page is doing its submit's work. A navigation made meanwhile is a save's own (it
+ * returns to the list it came from), which the leave guard lets through (ADR 0058). The double-tap hold after
+ * the work does not count: by then the save has navigated, and the next screen's form may already be edited.
  */
 export function anySubmitRunning(): boolean {
-  return heldGates > 0;
+  return runningWork > 0;
 }
 
 /**
@@ -58,7 +59,6 @@ export class SubmitGate {
   run(work: () => Promise<void>): Promise<void> {
     if (this.running) return this.running;
     const started = this.now();
-    heldGates += 1;
     this.options.onPendingChange(true);
     const first = this.settle(work, started);
     // Shut before `work` has even started: a submit arriving in the same task finds the gate closed.
@@ -67,13 +67,14 @@ export class SubmitGate {
   }
 
   private async settle(work: () => Promise<void>, started: number): Promise<void> {
+    runningWork += 1;
     try {
       await work();
     } finally {
+      runningWork -= 1;
       const left = this.holdMs - (this.now() - started);
       if (left > 0) await this.sleep(left);
       this.running = null;
-      heldGates -= 1;
       this.options.onPendingChange(false);
     }
   }
