@@ -8,6 +8,11 @@ export type TimeOfDay = string;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_MINUTE = 60_000;
+
+/** Whether `value` is a time of day, `HH:MM` (the rule the schemas' `timeOfDay` field enforces). */
+export function isTimeOfDay(value: unknown): value is TimeOfDay {
+  return typeof value === 'string' && TIME_PATTERN.test(value);
+}
 const MS_PER_DAY = 86_400_000;
 
 // One formatter per zone, as in family-date.ts: building one costs far more than using it.

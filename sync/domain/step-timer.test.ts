@@ -98,5 +98,18 @@ describe('step timer', () => {
   it('reads garbage in storage as no timer', () => {
     expect(parseStepTimer({ routineId: 1 })).toBeNull();
     expect(parseStepTimer('x')).toBeNull();
+    expect(parseStepTimer(null)).toBeNull();
+    const timer = started(5);
+    expect(parseStepTimer({ ...timer, deadline: 'soon' })).toBeNull();
+    expect(parseStepTimer({ ...timer, startedAt: '2026-03-08' })).toBeNull();
+    expect(parseStepTimer({ ...timer, deadline: '2026-13-45T99:00:00Z' })).toBeNull();
+    expect(parseStepTimer({ ...timer, chimed: 'yes' })).toBeNull();
+  });
+
+  it('reads a timer stored before it remembered its chime as not chimed, and one with an offset', () => {
+    const { chimed: _chimed, ...timer } = started(5);
+    expect(parseStepTimer(timer)).toEqual({ ...timer, chimed: false });
+    const withOffset = { ...timer, startedAt: '2026-03-08T07:00:00+01:00', chimed: true };
+    expect(parseStepTimer(withOffset)).toEqual(withOffset);
   });
 });

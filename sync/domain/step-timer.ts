@@ -1,7 +1,8 @@
 // The board's visual countdown for one routine step (ADR 0020). A timer is an absolute deadline,
 // never a counter: what is left is always `deadline - now`, so a reload, a tab the tablet put to sleep, a
 // restart or a DST change cannot stretch or shrink it. The board keeps the running timer on the device.
-import { z } from 'zod';
+// Read back without the schema library: the board's first paint shows a running countdown and must not wait
+// for it (ADR 0076).
 
 /** The step a timer belongs to: a routine's task on one family-local date. */
 export interface TimedStep {
@@ -12,20 +13,17 @@ export interface TimedStep {
 }
 
 /** A running step timer, as the board stores it. */
-export const stepTimerSchema = z.object({
-  routineId: z.string(),
-  date: z.string(),
-  taskKey: z.string(),
+export interface StepTimer {
+  readonly routineId: string;
+  readonly date: string;
+  readonly taskKey: string;
   /** When the child tapped the step (ISO instant). */
-  startedAt: z.iso.datetime({ offset: true }),
+  readonly startedAt: string;
   /** When the countdown reaches zero (ISO instant). */
-  deadline: z.iso.datetime({ offset: true }),
+  readonly deadline: string;
   /** The soft chime at zero has played (so a reload after the end does not chime again). */
-  chimed: z.boolean().default(false),
-});
-
-/** A running step timer. */
-export type StepTimer = z.infer<typeof stepTimerSchema>;
+  readonly chimed: boolean;
+}
 
 /** How the countdown looks: plenty of time, nearly done, or time is up (never a penalty, D-TIMER-3). */
 export type TimerPhase = 'calm' | 'soon' | 'over';
@@ -82,6 +80,16 @@ export function isTimerOf(timer: StepTimer, step: TimedStep): boolean {
 
 /** Reads a stored timer back; anything unreadable is no timer (a board never fails on its own storage). */
 export function parseStepTimer(value: unknown): StepTimer | null {
-  const parsed = stepTimerSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { routineId, date, taskKey, startedAt, deadline, chimed = false } = value as Record<string, unknown>;
+  if (typeof routineId !== 'string' || typeof date !== 'string' || typeof taskKey !== 'string') return null;
+  if (!isInstant(startedAt) || !isInstant(deadline) || typeof chimed !== 'boolean') return null;
+  return { routineId, date, taskKey, startedAt, deadline, chimed };
+}
+
+// An ISO 8601 instant with its offset, as `Date#toISOString` writes one (or with a numeric offset).
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function isInstant(value: unknown): value is string {
+  return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 }

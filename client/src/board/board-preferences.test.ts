@@ -66,6 +66,22 @@ describe('board preferences', () => {
     expect(parseBoardPreferences(null)).toEqual(DEFAULT_BOARD_PREFERENCES);
   });
 
+  it('text that is not an object reads as the defaults, and a stored choice of whose hours is kept', () => {
+    expect(parseBoardPreferences('[1]')).toEqual(DEFAULT_BOARD_PREFERENCES);
+    expect(parseBoardPreferences('0.5')).toEqual(DEFAULT_BOARD_PREFERENCES);
+    expect(
+      parseBoardPreferences(
+        JSON.stringify({
+          volume: 0.3,
+          nightDim: { enabled: true, ownHours: false, from: '20:00', to: '07:00' },
+        }),
+      ),
+    ).toEqual({ volume: 0.3, nightDim: { enabled: true, ownHours: false, from: '20:00', to: '07:00' } });
+    expect(parseBoardPreferences(JSON.stringify({ volume: 0.3, nightDim: 'dim' })).nightDim).toEqual(
+      DEFAULT_BOARD_PREFERENCES.nightDim,
+    );
+  });
+
   it('a volume outside 0–1 is not stored', () => {
     const store = createBoardPreferencesStore(memoryStorage());
     store.update({ volume: -1 });

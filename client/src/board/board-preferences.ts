@@ -4,9 +4,8 @@
 // come from the parent app or the child's routines unless a grown-up gives this tablet its own. Kept in
 // localStorage, read synchronously, so a sound or the night dim never waits for a database.
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { DEFAULT_NIGHT_HOURS } from '@sync/domain/board-night';
-import { timeOfDay } from '@sync/schemas/fields';
+import { isTimeOfDay } from '@sync/domain/family-clock';
 
 const STORAGE_KEY = 'brightday.board-preferences';
 
@@ -36,31 +35,43 @@ export const DEFAULT_BOARD_PREFERENCES: BoardPreferences = {
 };
 
 // Each field falls back on its own: a stored value from an older version, or one a person edited by hand,
-// costs only that field.
-const preferencesSchema = z.object({
-  volume: z.number().min(0).max(1).catch(DEFAULT_BOARD_PREFERENCES.volume),
-  nightDim: z
-    .object({
-      enabled: z.boolean().catch(DEFAULT_BOARD_PREFERENCES.nightDim.enabled),
-      ownHours: z.boolean().optional().catch(undefined),
-      from: timeOfDay().catch(DEFAULT_BOARD_PREFERENCES.nightDim.from),
-      to: timeOfDay().catch(DEFAULT_BOARD_PREFERENCES.nightDim.to),
-    })
+// costs only that field. Read by hand rather than with a schema: the board's first tap reads the volume,
+// and the board's first paint (ADR 0076) must not wait for the schema library.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readVolume(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1
+    ? value
+    : DEFAULT_BOARD_PREFERENCES.volume;
+}
+
+function readNightDim(value: unknown): NightDimPreference {
+  if (!isRecord(value)) return DEFAULT_BOARD_PREFERENCES.nightDim;
+  const defaults = DEFAULT_BOARD_PREFERENCES.nightDim;
+  const from = isTimeOfDay(value.from) ? value.from : defaults.from;
+  const to = isTimeOfDay(value.to) ? value.to : defaults.to;
+  return {
+    enabled: typeof value.enabled === 'boolean' ? value.enabled : defaults.enabled,
     // Stored before a tablet could follow the child's hours: hours other than the old fixed default were a
     // grown-up's choice for this tablet, and stay its own.
-    .transform(({ ownHours, ...night }) => ({
-      ...night,
-      ownHours: ownHours ?? (night.from !== DEFAULT_NIGHT_HOURS.from || night.to !== DEFAULT_NIGHT_HOURS.to),
-    }))
-    .catch(DEFAULT_BOARD_PREFERENCES.nightDim),
-});
+    ownHours:
+      typeof value.ownHours === 'boolean'
+        ? value.ownHours
+        : from !== DEFAULT_NIGHT_HOURS.from || to !== DEFAULT_NIGHT_HOURS.to,
+    from,
+    to,
+  };
+}
 
 /** The preferences stored as `text`, with the default for anything missing or unreadable. */
 export function parseBoardPreferences(text: string | null): BoardPreferences {
   if (text === null) return DEFAULT_BOARD_PREFERENCES;
   try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : DEFAULT_BOARD_PREFERENCES;
+    const value: unknown = JSON.parse(text);
+    if (!isRecord(value)) return DEFAULT_BOARD_PREFERENCES;
+    return { volume: readVolume(value.volume), nightDim: readNightDim(value.nightDim) };
   } catch {
     return DEFAULT_BOARD_PREFERENCES;
   }

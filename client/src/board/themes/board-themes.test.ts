@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, themeSchema } from '@sync/schemas/enums';
 import { BOARD_THEMES, boardThemeOf } from './board-themes';
 import { contrastRatio } from './contrast';
 
@@ -27,6 +28,13 @@ function hueOf(hex: string): number {
 describe('board themes', () => {
   it('offers default, cars and frozen, in that order', () => {
     expect(BOARD_THEMES.map((theme) => theme.id)).toEqual(['default', 'cars', 'frozen']);
+  });
+
+  it("has exactly the enumeration's themes and falls back on its default theme", () => {
+    expect(BOARD_THEMES.map((theme) => theme.id)).toEqual(themeSchema.options);
+    expect(boardThemeOf(undefined).id).toBe(DEFAULT_THEME);
+    expect(boardThemeOf('toString').id).toBe(DEFAULT_THEME);
+    expect(boardThemeOf('cars').id).toBe('cars');
   });
 
   it('falls back to the default theme for an unknown or missing theme', () => {

@@ -1,7 +1,9 @@
 // The board's three looks (ADR 0040): colours every board screen takes from the child's theme. Each pair
 // of text and background here passes WCAG AA (checked by board-themes.test.ts); the pictures are our own
 // (theme-art-*.tsx), with nothing from a film or a brand.
-import { DEFAULT_THEME, themeSchema, type Theme } from '@sync/schemas/enums';
+// Only the type from the enumerations: the board's first paint (ADR 0076) must not wait for the schema
+// library they are written in. board-themes.test.ts holds this list and the default to theirs.
+import type { Theme } from '@sync/schemas/enums';
 
 /** The colours of a board theme, as CSS colours. */
 export interface BoardTheme {
@@ -88,12 +90,11 @@ const THEMES: Record<Theme, BoardTheme> = {
 };
 
 /** Every theme, in the order the settings offer them. */
-export const BOARD_THEMES: readonly BoardTheme[] = themeSchema.options.map((id) => THEMES[id]);
+export const BOARD_THEMES: readonly BoardTheme[] = Object.values(THEMES);
 
 /** The theme of a child's `theme` field; an unknown or missing one is the default theme. */
 export function boardThemeOf(theme: string | null | undefined): BoardTheme {
-  const parsed = themeSchema.safeParse(theme);
-  return THEMES[parsed.success ? parsed.data : DEFAULT_THEME];
+  return typeof theme === 'string' && Object.hasOwn(THEMES, theme) ? THEMES[theme as Theme] : THEMES.default;
 }
 
 /** The theme's colours as CSS custom properties, set on a board screen's root (`var(--board-text)`). */
