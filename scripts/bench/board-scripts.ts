@@ -29,8 +29,10 @@ export interface BoardScripts {
   manifestGzipBytes: number;
 }
 
-// The lazy modules the router loads for /board/{deviceId} (client/src/app/routes.tsx).
-const BOARD_MODULES = ['index.html', 'src/board/board-device-layout.tsx', 'src/board/board-screen.tsx'];
+// The lazy module the router loads for /board/{deviceId} (client/src/app/routes.tsx): the board's layout,
+// which paints the board's snapshot and fetches the live board (with the board screen) after that paint
+// (ADR 0076).
+const BOARD_MODULES = ['index.html', 'src/board/board-device-layout.tsx'];
 
 function gzipOf(distDir: string, file: string): number {
   return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
@@ -45,7 +47,10 @@ export async function measureBoardScripts(
   boardUrl: string,
   distDir: string,
 ): Promise<BoardScripts> {
-  await page.goto(boardUrl);
+  // Watched from the navigation's commit, as the cold opens are (board-cold-open.ts): waiting for the load
+  // event first would take the frame where the poll began, long after a board painted from its snapshot
+  // (ADR 0076), for the frame where the clock and step first showed.
+  await page.goto(boardUrl, { waitUntil: 'commit' });
   const shownHandle = await page.waitForFunction(
     () =>
       document.querySelector('[data-testid="board-clock"]') !== null &&
