@@ -144,6 +144,7 @@ test.describe(() => {
     await expect(board).toHaveURL(/\/board\/setup\?unpaired=1$/, { timeout: 30_000 });
     await expect(board.getByText('A grown-up disconnected this board.', { exact: false })).toBeVisible();
     expect(await board.evaluate(() => localStorage.getItem('brightday.board'))).toBeNull();
+    expect(await board.evaluate(() => localStorage.getItem('brightday.board-snapshot.v1'))).toBeNull();
     await expect
       .poll(() =>
         board.evaluate(
@@ -157,7 +158,99 @@ test.describe(() => {
     await context.close();
     await page.context().close();
   });
+
+  test('a board reopened offline paints its clock and current step before its database opens, then the live board takes over', async ({
+    browser,
+  }) => {
+    const { page, context, board } = await pairedBoard(browser);
+    await expect(board.getByTestId('board-coins')).toBeVisible();
+    await untilServiceWorkerControls(board);
+    await board.addInitScript(watchTheBoardsFirstPaint);
+
+    // Reopened offline with its database held shut: what shows comes from the board's last screen alone.
+    await context.setOffline(true);
+    await board.evaluate(() => sessionStorage.setItem('hold-board-database', '1'));
+    await board.reload();
+    await expect(board.getByRole('button', { name: 'Tap to start the board' })).toBeVisible();
+    await expect(board.getByTestId('board-clock')).toBeVisible({ timeout: 15_000 });
+    await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth');
+    await expect(board.getByRole('heading', { name: 'Good morning, Noor!' })).toBeAttached();
+    const held = await firstPaint(board);
+    expect(held.scriptsAtStep.filter((file) => /first-pull|device-board|board-screen/.test(file))).toEqual(
+      [],
+    );
+    // The live board (coins, jobs, the week) cannot come while the database stays shut.
+    await expect(board.getByTestId('board-coins')).toBeHidden();
+
+    // Reopened again with its database: the live board replaces the last screen with no gap between them.
+    await board.evaluate(() => sessionStorage.removeItem('hold-board-database'));
+    await board.reload();
+    await expect(board.getByTestId('board-current-step')).toHaveText('Brush teeth', { timeout: 15_000 });
+    await expect(board.getByTestId('board-coins')).toBeVisible({ timeout: 15_000 });
+    expect((await firstPaint(board)).stepGone).toBe(false);
+    await board.getByRole('button', { name: 'Tap to start the board' }).click();
+    await expect(board.getByRole('button', { name: 'Done: Brush teeth' })).toBeEnabled();
+
+    // Leaving board mode forgets the last screen with the rest of the child's data.
+    await context.setOffline(false);
+    await leaveBoardMode(board);
+    expect(await board.evaluate(() => localStorage.getItem('brightday.board-snapshot.v1'))).toBeNull();
+
+    await context.close();
+    await page.context().close();
+  });
 });
+
+/**
+ * Runs in the board's page before its own code: holds the board's database shut while the test asks it to,
+ * and notes which scripts had loaded when the current step first showed, and whether it ever went away.
+ */
+function watchTheBoardsFirstPaint() {
+  const watch = { scriptsAtStep: null as string[] | null, stepGone: false };
+  (window as unknown as { boardFirstPaint: typeof watch }).boardFirstPaint = watch;
+  new MutationObserver(() => {
+    const step = document.querySelector('[data-testid="board-current-step"]');
+    if (step?.textContent && watch.scriptsAtStep === null) {
+      watch.scriptsAtStep = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js'));
+    }
+    if (!step && watch.scriptsAtStep !== null) watch.stepGone = true;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  if (sessionStorage.getItem('hold-board-database') !== '1') return;
+  const open = indexedDB.open.bind(indexedDB);
+  indexedDB.open = (name: string, version?: number) =>
+    name.includes('brightday-board')
+      ? // A request that never answers: the board's database never opens.
+        (Object.assign(new EventTarget(), { readyState: 'pending' }) as unknown as IDBOpenDBRequest)
+      : open(name, version);
+}
+
+async function firstPaint(board: Page): Promise<{ scriptsAtStep: string[]; stepGone: boolean }> {
+  const watch = await board.evaluate(
+    () =>
+      (window as unknown as { boardFirstPaint: { scriptsAtStep: string[] | null; stepGone: boolean } })
+        .boardFirstPaint,
+  );
+  expect(watch.scriptsAtStep, 'the current step never showed').not.toBeNull();
+  return { scriptsAtStep: watch.scriptsAtStep ?? [], stepGone: watch.stepGone };
+}
+
+/** A grown-up answers the gate's question and takes the tablet out of board mode. */
+async function leaveBoardMode(board: Page): Promise<void> {
+  await board.getByRole('button', { name: 'Settings for grown-ups' }).click();
+  const gate = board.getByRole('dialog');
+  const words = (await gate.locator('[aria-live="polite"]').first().textContent()) ?? '';
+  await gate.getByLabel('The number in digits').fill(digitsOf(words));
+  await gate.getByRole('button', { name: 'Open settings' }).click();
+  await gate.getByRole('button', { name: 'Leave board mode' }).click();
+  await board
+    .getByRole('dialog', { name: 'Leave board mode?' })
+    .getByRole('button', { name: 'Leave board mode' })
+    .click();
+  await expect(board).toHaveURL(/\/board\/setup$/, { timeout: 20_000 });
+}
 
 /** The number a grown-up gate shows in words, in digits. */
 function digitsOf(words: string): string {

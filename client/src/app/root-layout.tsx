@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { Spinner } from '../ui/spinner';
-import { Toaster } from '../ui/toaster';
 import { finishWipesLeftBehind } from './wipes-left-behind';
+
+// The toasts' code comes after the first screen (ADR 0076): a board never shows one, and a toast a screen
+// sends before the region is there is shown once it is (sonner replays the toasts still active).
+const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     finishWipesLeftBehind().catch((error: unknown) => console.error('could not wipe the family data', error));
   }, []);
@@ -26,7 +31,11 @@ export function RootLayout() {
         reader was, which a bare scrollTo(0, 0) per path change would not do reliably.
       */}
       <ScrollRestoration />
-      <Toaster />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

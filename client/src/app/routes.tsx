@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { siteRoutes } from '../site/site-routes';
 import { FullPageSpinner } from '../ui/spinner';
@@ -14,6 +14,12 @@ function lazyComponent<Module>(load: () => Promise<Module>, pick: (module: Modul
 const loadBoardScreen = lazyComponent(
   () => import('../board/board-screen'),
   (module) => module.BoardScreen,
+);
+// On a paired tablet the board screen is loaded by React, not by the router: the router would wait for it,
+// and for the database code it imports, before the board's layout could paint the board's snapshot (ADR
+// 0076). The layout shows the snapshot while it comes.
+const DeviceBoardScreen = lazy(() =>
+  import('../board/board-screen').then((module) => ({ default: module.BoardScreen })),
 );
 const loadBoardRewards = lazyComponent(
   () => import('../board/board-rewards-page'),
@@ -50,48 +56,6 @@ export const routes: RouteObject[] = [
     // Shown on a first visit straight to a lazy screen, until its code has arrived.
     HydrateFallback: FullPageSpinner,
     children: [
-      {
-        lazy: lazyComponent(
-          () => import('../site/site-layout'),
-          (module) => module.SiteLayout,
-        ),
-        children: [
-          ...siteChildRoutes,
-          {
-            path: 'login',
-            lazy: lazyComponent(
-              () => import('../auth/login-page'),
-              (module) => module.LoginPage,
-            ),
-          },
-          {
-            path: 'signup',
-            lazy: lazyComponent(
-              () => import('../auth/signup-page'),
-              (module) => module.SignupPage,
-            ),
-          },
-          { path: 'forgot-password', lazy: loadResetPassword },
-          { path: 'reset-password', lazy: loadResetPassword },
-          { path: 'reset-password/:token', lazy: loadResetPassword },
-          {
-            path: 'invite/:token',
-            lazy: lazyComponent(
-              () => import('../parent/household/invite-page'),
-              (module) => module.InvitePage,
-            ),
-          },
-          {
-            path: 'no-longer-a-member',
-            lazy: lazyComponent(
-              () => import('../auth/membership-ended-page'),
-              (module) => module.MembershipEndedPage,
-            ),
-          },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-
       // Board routes stay outside any login check: a paired board authenticates with its
       // device token, never with a parent session that could expire.
       { path: 'setup', lazy: loadBoardSetup },
@@ -103,132 +67,183 @@ export const routes: RouteObject[] = [
           (module) => module.BoardDeviceLayout,
         ),
         children: [
-          { index: true, lazy: loadBoardScreen },
+          { index: true, Component: DeviceBoardScreen },
           { path: 'rewards', lazy: loadBoardRewards },
         ],
       },
 
-      // Logged-in routes share this one parent, whose session gate wraps all of them at once. The
-      // gate carries the login screen it shows in place of an app screen when nobody is signed in.
+      // The screens that ask the server through react-query, under its one cache (the board never does).
       {
-        id: 'signed-in',
         lazy: lazyComponent(
-          () => import('./signed-in-gate'),
-          (module) => module.SignedInGate,
+          () => import('./query-layout'),
+          (module) => module.QueryLayout,
         ),
         children: [
           {
             lazy: lazyComponent(
-              () => import('../parent/parent-layout'),
-              (module) => module.ParentLayout,
+              () => import('../site/site-layout'),
+              (module) => module.SiteLayout,
+            ),
+            children: [
+              ...siteChildRoutes,
+              {
+                path: 'login',
+                lazy: lazyComponent(
+                  () => import('../auth/login-page'),
+                  (module) => module.LoginPage,
+                ),
+              },
+              {
+                path: 'signup',
+                lazy: lazyComponent(
+                  () => import('../auth/signup-page'),
+                  (module) => module.SignupPage,
+                ),
+              },
+              { path: 'forgot-password', lazy: loadResetPassword },
+              { path: 'reset-password', lazy: loadResetPassword },
+              { path: 'reset-password/:token', lazy: loadResetPassword },
+              {
+                path: 'invite/:token',
+                lazy: lazyComponent(
+                  () => import('../parent/household/invite-page'),
+                  (module) => module.InvitePage,
+                ),
+              },
+              {
+                path: 'no-longer-a-member',
+                lazy: lazyComponent(
+                  () => import('../auth/membership-ended-page'),
+                  (module) => module.MembershipEndedPage,
+                ),
+              },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+
+          // Logged-in routes share this one parent, whose session gate wraps all of them at once. The
+          // gate carries the login screen it shows in place of an app screen when nobody is signed in.
+          {
+            id: 'signed-in',
+            lazy: lazyComponent(
+              () => import('./signed-in-gate'),
+              (module) => module.SignedInGate,
             ),
             children: [
               {
-                path: 'app',
                 lazy: lazyComponent(
-                  () => import('../parent/dashboard-page'),
-                  (module) => module.DashboardPage,
-                ),
-              },
-              {
-                path: 'week',
-                lazy: lazyComponent(
-                  () => import('../parent/schedule/family-week-page'),
-                  (module) => module.FamilyWeekPage,
-                ),
-              },
-              {
-                path: 'profile',
-                lazy: lazyComponent(
-                  () => import('../parent/profile-page'),
-                  (module) => module.ProfilePage,
-                ),
-              },
-              {
-                path: 'children/:childId',
-                lazy: lazyComponent(
-                  () => import('../parent/child-page'),
-                  (module) => module.ChildPage,
-                ),
-              },
-              {
-                path: 'chores',
-                lazy: lazyComponent(
-                  () => import('../parent/chores/chores-page'),
-                  (module) => module.ChoresPage,
-                ),
-              },
-              // Editors and pairing: a caregiver's role does not reach them (issue "Households").
-              {
-                lazy: lazyComponent(
-                  () => import('../parent/household/parents-only'),
-                  (module) => module.ParentsOnly,
+                  () => import('../parent/parent-layout'),
+                  (module) => module.ParentLayout,
                 ),
                 children: [
                   {
-                    path: 'add-child',
+                    path: 'app',
                     lazy: lazyComponent(
-                      () => import('../parent/add-child-page'),
-                      (module) => module.AddChildPage,
+                      () => import('../parent/dashboard-page'),
+                      (module) => module.DashboardPage,
                     ),
                   },
                   {
-                    path: 'pair-board/:childId',
+                    path: 'week',
                     lazy: lazyComponent(
-                      () => import('../parent/pair-board-page'),
-                      (module) => module.PairBoardPage,
-                    ),
-                  },
-                  // The link in a board's QR code: the parent picks the child, the code already filled in.
-                  {
-                    path: 'pair-board',
-                    lazy: lazyComponent(
-                      () => import('../parent/pair-board-page'),
-                      (module) => module.PairBoardPage,
+                      () => import('../parent/schedule/family-week-page'),
+                      (module) => module.FamilyWeekPage,
                     ),
                   },
                   {
-                    path: 'children/:childId/profile',
+                    path: 'profile',
                     lazy: lazyComponent(
-                      () => import('../parent/child-profile-page'),
-                      (module) => module.ChildProfilePage,
+                      () => import('../parent/profile-page'),
+                      (module) => module.ProfilePage,
                     ),
                   },
                   {
-                    path: 'children/:childId/routines/:routineId',
+                    path: 'children/:childId',
                     lazy: lazyComponent(
-                      () => import('../parent/routines/routine-editor-page'),
-                      (module) => module.RoutineEditorPage,
+                      () => import('../parent/child-page'),
+                      (module) => module.ChildPage,
                     ),
                   },
                   {
-                    path: 'chores/:choreId',
+                    path: 'chores',
                     lazy: lazyComponent(
-                      () => import('../parent/chores/chore-edit-page'),
-                      (module) => module.ChoreEditPage,
+                      () => import('../parent/chores/chores-page'),
+                      (module) => module.ChoresPage,
                     ),
                   },
+                  // Editors and pairing: a caregiver's role does not reach them (issue "Households").
                   {
-                    path: 'nia-coach',
                     lazy: lazyComponent(
-                      () => import('../coach/nia-coach-page'),
-                      (module) => module.NiaCoachPage,
+                      () => import('../parent/household/parents-only'),
+                      (module) => module.ParentsOnly,
                     ),
+                    children: [
+                      {
+                        path: 'add-child',
+                        lazy: lazyComponent(
+                          () => import('../parent/add-child-page'),
+                          (module) => module.AddChildPage,
+                        ),
+                      },
+                      {
+                        path: 'pair-board/:childId',
+                        lazy: lazyComponent(
+                          () => import('../parent/pair-board-page'),
+                          (module) => module.PairBoardPage,
+                        ),
+                      },
+                      // The link in a board's QR code: the parent picks the child, the code already filled in.
+                      {
+                        path: 'pair-board',
+                        lazy: lazyComponent(
+                          () => import('../parent/pair-board-page'),
+                          (module) => module.PairBoardPage,
+                        ),
+                      },
+                      {
+                        path: 'children/:childId/profile',
+                        lazy: lazyComponent(
+                          () => import('../parent/child-profile-page'),
+                          (module) => module.ChildProfilePage,
+                        ),
+                      },
+                      {
+                        path: 'children/:childId/routines/:routineId',
+                        lazy: lazyComponent(
+                          () => import('../parent/routines/routine-editor-page'),
+                          (module) => module.RoutineEditorPage,
+                        ),
+                      },
+                      {
+                        path: 'chores/:choreId',
+                        lazy: lazyComponent(
+                          () => import('../parent/chores/chore-edit-page'),
+                          (module) => module.ChoreEditPage,
+                        ),
+                      },
+                      {
+                        path: 'nia-coach',
+                        lazy: lazyComponent(
+                          () => import('../coach/nia-coach-page'),
+                          (module) => module.NiaCoachPage,
+                        ),
+                      },
+                    ],
                   },
                 ],
               },
-            ],
-          },
-          // The parent's view of a child's board is the board itself, without the app's chrome.
-          {
-            path: 'smart-board/:childId',
-            lazy: lazyComponent(
-              () => import('./board-preview-layout'),
-              (module) => module.BoardPreviewLayout,
-            ),
-            children: [
-              { index: true, lazy: loadBoardScreen },
-              { path: 'rewards', lazy: loadBoardRewards },
+              // The parent's view of a child's board is the board itself, without the app's chrome.
+              {
+                path: 'smart-board/:childId',
+                lazy: lazyComponent(
+                  () => import('./board-preview-layout'),
+                  (module) => module.BoardPreviewLayout,
+                ),
+                children: [
+                  { index: true, lazy: loadBoardScreen },
+                  { path: 'rewards', lazy: loadBoardRewards },
+                ],
+              },
             ],
           },
         ],

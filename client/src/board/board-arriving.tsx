@@ -1,15 +1,22 @@
 // A board whose child's data has not arrived yet (a tablet just paired, SPEC I-STATE-4): it says it is
 // getting ready, never an empty day ("Free time!") that a child would take at its word.
+import { useContext } from 'react';
 import { useConnectionState } from '../data/use-connection-state';
 import { Icon } from '../ui/icon';
 import { useBoardData } from './board-data-context';
 import { BoardFrame } from './board-frame';
+import { BoardOpeningSnapshot } from './board-opening';
+import { BoardSnapshotScreen } from './board-snapshot-screen';
 
 /** What the board shows while its day is not there: getting ready, or only the backdrop while it opens. */
 export function BoardArriving() {
   const state = useConnectionState(useBoardData().replication);
-  // A board with its data opens in a moment: the backdrop alone, as before.
-  if (state === undefined || state.firstPullLanded) return <BoardFrame title="Board">{null}</BoardFrame>;
+  const snapshot = useContext(BoardOpeningSnapshot);
+  // A board with its data opens in a moment: its last screen until then (ADR 0076), or the backdrop alone.
+  if (state === undefined || state.firstPullLanded) {
+    if (snapshot !== undefined) return <BoardSnapshotScreen snapshot={snapshot} />;
+    return <BoardFrame title="Board">{null}</BoardFrame>;
+  }
   const offline = state.status === 'offline';
   return (
     <BoardFrame title="Board">

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { familySettingsSchema } from '@sync/schemas/family-settings';
 import { temperatureUnitSchema } from '@sync/schemas/enums';
+import { BOARD_CREDENTIAL_KEY as STORAGE_KEY } from './paired-board';
 
-const STORAGE_KEY = 'brightday.board';
 const DEVICE_KEY = 'brightday.board-device';
 
 /**

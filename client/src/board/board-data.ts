@@ -6,6 +6,7 @@ import { createDatabase, type BrightdayDatabase } from '../data/create-database'
 import { requestPersistentStorage, wipeLocalData, type PersistenceResult } from '../data/persistence';
 import { startReplication, type Replication } from '../data/replicate';
 import type { BoardCredential } from './board-credential';
+import { forgetBoardSnapshot } from './board-snapshot';
 import { forgetUsageSessions } from './usage-outbox';
 import { forgetWeather } from './weather-memory';
 
@@ -58,9 +59,11 @@ export function openBoardData(credential: BoardCredential): Promise<OpenBoard> {
 async function closeOpenBoard(board: OpenBoard, wipe: boolean): Promise<void> {
   if (wipe) {
     await wipeLocalData(board.database, board.replication);
-    // The family's weather and the child's usage outbox go too (deliver sessions before wiping: ADR 0038).
+    // The family's weather, the child's usage outbox (deliver sessions before wiping: ADR 0038) and the
+    // board's last screen (ADR 0076) go too.
     forgetWeather();
     forgetUsageSessions();
+    forgetBoardSnapshot();
     return;
   }
   await board.replication.stop();

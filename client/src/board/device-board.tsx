@@ -1,10 +1,10 @@
-// /board/{deviceId} and its rewards page on a paired tablet: opens the board's own database with its device
-// token and keeps it open across the board's screens. A tablet with no credential (or another board's
-// address) goes to setup; a board the server no longer knows (revoked) wipes its data and goes to setup
-// with an explanation (ADR 0022).
+// The live board of a paired tablet (/board/{deviceId} and its rewards page): opens the board's own database
+// with its device token and keeps it open across the board's screens. A board the server no longer knows
+// (revoked) wipes its data and goes to setup with an explanation (ADR 0022). Loaded by the board's layout
+// (board-device-layout.tsx) once the board's snapshot is on screen: it brings the database code (ADR 0076).
 import { familyWeekStart } from '@sync/domain/week-start';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { filter, take } from 'rxjs';
 import { forgetBoardCredential, readBoardCredential, type BoardCredential } from './board-credential';
 import { closeBoardData, openBoardData, type OpenBoard } from './board-data';
@@ -12,8 +12,9 @@ import { BoardDataContext, type BoardData } from './board-data-context';
 import { BoardLeaveContext } from './board-leave';
 import { APP_VERSION } from '../pwa/app-version';
 import { AlarmRinger } from './alarm-ringer';
-import { BoardOpening } from './board-opening';
+import { BoardOpening, BoardOpeningSnapshot } from './board-opening';
 import { BoardSettingsButton } from './board-settings';
+import { forgetBoardSnapshot } from './board-snapshot';
 import { BoardThemePreview } from './themes/board-theme-preview';
 import { NightDim } from './night-dim';
 import { TapToStart } from './tap-to-start';
@@ -23,7 +24,9 @@ import { useUsageSessions } from './use-usage-sessions';
 /** Why a tablet stops being a board. */
 type LeaveReason = 'unpaired' | 'left';
 
+/** The paired tablet's board, its database open. */
 function DeviceBoard({ credential }: { credential: BoardCredential }) {
+  const snapshot = useContext(BoardOpeningSnapshot);
   const navigate = useNavigate();
   const [board, setBoard] = useState<OpenBoard | undefined>(undefined);
   const endSession = useUsageSessions(credential);
@@ -49,6 +52,7 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
       await endSession(reason === 'unpaired' ? 'unpaired' : 'left-board-mode');
       // The credential goes before the data: should the wipe be cut short, the tablet never acts as the board.
       forgetBoardCredential();
+      forgetBoardSnapshot();
       await closeBoardData({ wipe: true }).catch((error: unknown) =>
         console.error('could not wipe the board data', error),
       );
@@ -93,11 +97,22 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
   const leaveUnpaired = useCallback(() => void leave('unpaired'), [leave]);
   useBoardUpkeep(credential, board?.replication, leaveUnpaired);
 
-  if (data === undefined) return <BoardOpening />;
+  if (data === undefined) {
+    // A board opening on its snapshot asks for its first tap already, as the live board will.
+    return (
+      <>
+        <BoardOpening />
+        {snapshot !== undefined && <TapToStart />}
+      </>
+    );
+  }
   return (
     <BoardDataContext.Provider value={data}>
       <BoardLeaveContext.Provider value={leaveBoard}>
-        <Outlet />
+        {/* The board screen's code may still be on its way: its stand-in meanwhile. */}
+        <Suspense fallback={<BoardOpening />}>
+          <Outlet />
+        </Suspense>
         {/* Over every board screen, rewards included: an alarm rings wherever the child is. */}
         <BoardSettingsButton
           onLeaveBoard={leaveBoard}
@@ -112,9 +127,11 @@ function DeviceBoard({ credential }: { credential: BoardCredential }) {
   );
 }
 
-/** The layout of a paired tablet's board routes. */
-export function BoardDeviceLayout() {
-  const { deviceId } = useParams();
+/**
+ * The live board of the tablet paired as `deviceId`, once its credential reads in full; a credential that
+ * does not (damaged, or from an older version) sends the tablet to setup.
+ */
+export function PairedDeviceBoard({ deviceId }: { deviceId: string }) {
   // Read once per address: the credential changes only by pairing (another page) or leaving (which navigates).
   const credential = useMemo(() => readBoardCredential(), []);
   if (credential === undefined || credential.deviceId !== deviceId) {

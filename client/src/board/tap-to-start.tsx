@@ -1,8 +1,7 @@
 // The one screen a freshly opened board shows before anything else (ADR 0039). Browsers keep a page silent
 // and let its screen sleep until a person touches it, so a board that has just opened asks for one tap,
 // and that tap unlocks the sound and the voice and keeps the screen on.
-import { useContext, useEffect, useState } from 'react';
-import { BoardDataContext } from './board-data-context';
+import { useEffect, useState } from 'react';
 import { unlockAudio } from './board-sound';
 import { boardWakeLock } from './wake-lock';
 
@@ -28,12 +27,11 @@ interface TapToStartProps {
 
 /**
  * A full-screen "tap to start" that the whole screen answers. Shown on a paired tablet until its first tap
- * on this page; a parent's preview of the board starts without it. Leaving the board releases the wake lock
+ * on this page (a parent's preview of the board starts without it: it does not show this). Leaving the board releases the wake lock
  * (board-settings.tsx), not this component, which the board's own pages come and go around.
  */
 export function TapToStart({ onStart }: TapToStartProps) {
-  const data = useContext(BoardDataContext);
-  const [waiting, setWaiting] = useState(() => !started && data?.mode !== 'preview');
+  const [waiting, setWaiting] = useState(() => !started);
 
   // Back on the board after it was started (the rewards page and back): the lock is wanted still.
   useEffect(() => {

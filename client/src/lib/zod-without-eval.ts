@@ -2,7 +2,8 @@
 // fast parser for object schemas with `new Function` once it has seen that the page allows it, and it
 // finds out by trying: under Brightday's Content-Security-Policy, which allows no eval (ADR 0054), the
 // probe is refused and the browser reports a violation. Jitless, zod never tries; the parsers it
-// interprets instead give the same results.
-import { z } from 'zod';
+// interprets instead give the same results. Only zod's settings are imported here (the one object every
+// schema reads them from), not the library: a screen that parses nothing does not wait for it (ADR 0076).
+import { config } from 'zod/v4/core';
 
-z.config({ jitless: true });
+config({ jitless: true });

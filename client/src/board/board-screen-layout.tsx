@@ -1,0 +1,54 @@
+// The board's one layout: the clock, the greeting and the corner tiles on top, the routine beside the coins
+// and the day, the week beneath. The live board and its snapshot (board-snapshot-screen.tsx) both draw it,
+// so the moment one replaces the other nothing on screen moves.
+import type { ReactNode } from 'react';
+import { BoardClock } from './board-clock';
+import { BoardFrame } from './board-frame';
+import { greetingFor } from './greeting';
+import { speakTime } from './spoken-clock';
+
+interface BoardScreenLayoutProps {
+  childName: string | undefined;
+  theme: string | null | undefined;
+  now: Date;
+  timeZone: string;
+  /** The weather and the connection, in the top corner. */
+  corner?: ReactNode;
+  /** The routine card. */
+  routine: ReactNode;
+  /** Coins, jobs and the day's joke, beside the routine. */
+  aside?: ReactNode;
+  week?: ReactNode;
+  /** On a paired tablet the grown-ups' gear sits in the bottom corner: the week leaves it room. */
+  roomForGear: boolean;
+  /** Over the board (a celebration). */
+  children?: ReactNode;
+}
+
+/** The child's board laid out. */
+export function BoardScreenLayout(props: BoardScreenLayoutProps) {
+  const { childName, now, timeZone } = props;
+  return (
+    <BoardFrame title={childName ? `${childName}'s board` : 'Board'} theme={props.theme} fit>
+      <div className="flex h-full min-h-0 flex-1 flex-col gap-4">
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <BoardClock now={now} timeZone={timeZone} onSpeak={() => speakTime(now, timeZone)} />
+          <h1 className="order-last w-full text-4xl font-black landscape:order-none landscape:w-auto landscape:self-center sm:text-5xl">
+            {greetingFor(now, timeZone, childName)}
+          </h1>
+          <div className="flex flex-col items-end gap-2">{props.corner}</div>
+        </header>
+
+        <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_20rem]">
+          {props.routine}
+          <aside className="flex min-h-0 flex-col gap-4 overflow-y-auto portrait:grid portrait:grid-cols-2 portrait:items-start">
+            {props.aside}
+          </aside>
+        </div>
+
+        <div className={props.roomForGear ? 'pr-14 sm:pr-12' : undefined}>{props.week}</div>
+      </div>
+      {props.children}
+    </BoardFrame>
+  );
+}
