@@ -21,6 +21,15 @@ async function signUp(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/app$/);
 }
 
+/**
+ * Logs out and waits for the login screen, which the app shows once the server has ended the session: an
+ * address typed before that would still open on the signed-in session.
+ */
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -37,8 +46,7 @@ test('a parent signs up and lands in the app, signed in', async ({ page }) => {
 test('a parent logs out, then logs in again', async ({ page }) => {
   const email = newEmail();
   await signUp(page, email);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await page.goto('/app');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
@@ -50,7 +58,7 @@ test('a parent logs out, then logs in again', async ({ page }) => {
 test('a wrong password shows the Login Error toast with the server message', async ({ page }) => {
   const email = newEmail();
   await signUp(page, email);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await logIn(page, email, 'Wrong-Pass-99');
   await expect(page.getByText('Login Error')).toBeVisible();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
@@ -62,7 +70,7 @@ test('a parent who forgot the password resets it from the e-mailed link and logs
 }) => {
   const email = newEmail();
   await signUp(page, email);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
