@@ -32,7 +32,12 @@ export function chunkClosure(manifest: Manifest, modules: readonly string[]): st
 }
 
 // The lazy modules the router loads on the way to each signed-in screen (client/src/app/routes.tsx).
-const SIGNED_IN = ['index.html', 'src/auth/require-user.tsx', 'src/parent/parent-layout.tsx'];
+const SIGNED_IN = [
+  'index.html',
+  'src/app/query-layout.tsx',
+  'src/app/signed-in-gate.tsx',
+  'src/parent/parent-layout.tsx',
+];
 
 /** Each parent-app address and the modules that make it. */
 export const APP_ROUTES: Readonly<Record<string, readonly string[]>> = {
