@@ -10,6 +10,7 @@ import {
   saveBoardSnapshot,
   type BoardSnapshot,
 } from './board-snapshot';
+import { BOARD_CREDENTIAL_KEY } from './paired-board';
 
 const SAVED = new Date('2026-03-09T06:55:00.000Z');
 const BOARD = { deviceId: 'tablet-1', childId: 'child-1' };
@@ -52,6 +53,8 @@ let storage: MemoryStorage;
 
 beforeEach(() => {
   storage = new MemoryStorage();
+  // The tablet is paired as BOARD: its credential, as board-credential.ts keeps it.
+  storage.setItem(BOARD_CREDENTIAL_KEY, JSON.stringify({ ...BOARD, token: 'secret' }));
 });
 
 describe("the board's last screen", () => {
@@ -80,6 +83,15 @@ describe("the board's last screen", () => {
     expect(readBoardSnapshot(BOARD, after(1), storage)?.routines).toEqual([]);
   });
 
+  it('is not kept once the tablet is no longer paired as that board, as while it leaves and wipes', () => {
+    storage.removeItem(BOARD_CREDENTIAL_KEY);
+    saveBoardSnapshot(snapshot({ child: null, routines: [], instances: [] }), storage);
+    expect(storage.getItem(BOARD_SNAPSHOT_KEY)).toBeNull();
+    storage.setItem(BOARD_CREDENTIAL_KEY, JSON.stringify({ ...BOARD, childId: 'child-2' }));
+    saveBoardSnapshot(snapshot(), storage);
+    expect(storage.getItem(BOARD_SNAPSHOT_KEY)).toBeNull();
+  });
+
   it('is forgotten, and then nothing is read', () => {
     saveBoardSnapshot(snapshot(), storage);
     forgetBoardSnapshot(storage);
@@ -106,6 +118,7 @@ describe("the board's last screen", () => {
     expect(readBoardSnapshot(BOARD, after(1), storage)).toBeUndefined();
 
     const refusing = new MemoryStorage();
+    refusing.map.set(BOARD_CREDENTIAL_KEY, JSON.stringify(BOARD));
     refusing.map.set(BOARD_SNAPSHOT_KEY, JSON.stringify(snapshot()));
     refusing.setItem = () => {
       throw new Error('QuotaExceededError');

@@ -5,6 +5,7 @@
 // the same functions as the live board, so a snapshot never shows a routine that is no longer current; the
 // live board replaces it the moment its database is open.
 import type { DocumentOf } from '../data/synced-document';
+import { peekPairedBoard } from './paired-board';
 
 /** The part of Web Storage the snapshot uses. */
 export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -51,13 +52,16 @@ function withoutPhotos(routines: DocumentOf<'routines'>[]): DocumentOf<'routines
 /**
  * Keeps `snapshot` (a full storage, or one that refuses, keeps nothing: the board then waits for its
  * database as it did before). The live board calls this whenever its data changes, and so at least once a
- * day (its instances are the day's).
+ * day (its instances are the day's). Only while the tablet is still paired as that board: a board that is
+ * leaving forgets its credential first, and the renders its wipe sets off must not keep a snapshot again.
  */
 export function saveBoardSnapshot(
   snapshot: BoardSnapshot,
   storage: SnapshotStorage | undefined = browserStorage(),
 ): void {
   if (storage === undefined) return;
+  const paired = peekPairedBoard(storage);
+  if (paired?.deviceId !== snapshot.deviceId || paired.childId !== snapshot.childId) return;
   let text = JSON.stringify(snapshot);
   if (text.length > BOARD_SNAPSHOT_MAX_CHARS) {
     text = JSON.stringify({ ...snapshot, routines: withoutPhotos(snapshot.routines) });

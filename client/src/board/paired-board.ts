@@ -12,9 +12,13 @@ export interface PairedBoard {
 }
 
 /** The board this tablet is paired as, or undefined on a tablet that is not (or no longer) paired. */
-export function peekPairedBoard(): PairedBoard | undefined {
+export function peekPairedBoard(
+  storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined'
+    ? undefined
+    : localStorage,
+): PairedBoard | undefined {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(BOARD_CREDENTIAL_KEY) ?? 'null');
+    const value: unknown = JSON.parse(storage?.getItem(BOARD_CREDENTIAL_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return undefined;
     const { deviceId, childId } = value as Record<string, unknown>;
     if (typeof deviceId !== 'string' || typeof childId !== 'string') return undefined;
