@@ -26,6 +26,9 @@ const ids: { mia: string; leo: string } = { mia: '', leo: '' };
  * one task here, which is the hardest case (a Playwright double click leaves the page time in between).
  */
 async function clickTwiceQuickly(button: Locator): Promise<void> {
+  // As a person would: on the button once it can be pressed. A button still busy from the form's last submit
+  // (its double-tap hold, ADR 0049) ignores a click() sent from script, so both clicks would go nowhere.
+  await expect(button).toBeEnabled();
   await button.scrollIntoViewIfNeeded();
   await button.evaluate((element: HTMLElement) => {
     element.click();
