@@ -2,7 +2,8 @@
 // apostrophes dropped, a few phrases rewritten, words that say nothing skipped, parents' other words mapped
 // to the guide's, then stemmed.
 import { stemmer } from 'stemmer';
-import { PHRASE_REWRITES, STOP_WORDS, SYNONYMS } from './library/query-words';
+import { PHRASE_REWRITES } from './library/phrase-rewrites';
+import { STOP_WORDS, SYNONYMS } from './library/query-words';
 
 /** The text as words, lower case, apostrophes gone ("won't" is "wont"), phrases rewritten. */
 export function wordsOf(text: string): string[] {
