@@ -244,7 +244,12 @@ async function leaveBoardMode(board: Page): Promise<void> {
   const words = (await gate.locator('[aria-live="polite"]').first().textContent()) ?? '';
   await gate.getByLabel('The number in digits').fill(digitsOf(words));
   await gate.getByRole('button', { name: 'Open settings' }).click();
-  await gate.getByRole('button', { name: 'Leave board mode' }).click();
+  await confirmLeavingBoardMode(board);
+}
+
+/** From the open grown-ups' settings: Leave board mode, confirmed, and the tablet back at its setup. */
+async function confirmLeavingBoardMode(board: Page): Promise<void> {
+  await board.getByRole('dialog').getByRole('button', { name: 'Leave board mode' }).click();
   await board
     .getByRole('dialog', { name: 'Leave board mode?' })
     .getByRole('button', { name: 'Leave board mode' })
@@ -275,12 +280,7 @@ test('a grown-up opens the settings behind a question a child cannot answer, and
   await expect(gate.getByRole('button', { name: 'Leave board mode' })).toBeVisible();
   await expectNoSeriousViolations(board);
 
-  await gate.getByRole('button', { name: 'Leave board mode' }).click();
-  await board
-    .getByRole('dialog', { name: 'Leave board mode?' })
-    .getByRole('button', { name: 'Leave board mode' })
-    .click();
-  await expect(board).toHaveURL(/\/board\/setup$/, { timeout: 20_000 });
+  await confirmLeavingBoardMode(board);
   expect(await board.evaluate(() => localStorage.getItem('brightday.board'))).toBeNull();
 
   await context.close();
