@@ -1,12 +1,33 @@
 // @vitest-environment node
 // Confirmed states written when a local write first needs them (ADR 0015): a device that got its
 // documents from the bulk first sync, which writes none, must push its edits exactly as if it had them.
-import type { RxReplicationWriteToMasterRow } from 'rxdb';
+import {
+  getAssumedMasterState,
+  getMetaWriteRow,
+  type RxReplicationWriteToMasterRow,
+  type WithDeleted,
+} from 'rxdb';
 import { describe, expect, it } from 'vitest';
-import { FakeServer, reward, startDevice, stored } from '../../../tests/kit/sync/one-collection-device';
+import {
+  FakeServer,
+  reward,
+  startDevice,
+  stored,
+  type Device,
+} from '../../../tests/kit/sync/one-collection-device';
 import { withoutServerStates } from './confirmed-states';
 import { collectionOf } from './create-database';
 import { toLocalDocument, type SyncedDocument } from './synced-document';
+
+/** Stores `state` as the confirmed state of its document on `device`, as RxDB's pull does. */
+async function confirmAs(device: Device, state: WithDeleted<SyncedDocument>) {
+  const replication = device.replication.internalReplicationState;
+  if (replication === undefined) throw new Error('the replication has not started');
+  const [previous] = Object.values(await getAssumedMasterState(replication, [state.id]));
+  const row = await getMetaWriteRow(replication, state, previous?.metaDocument);
+  const result = await replication.input.metaInstance.bulkWrite([row], 'confirmed-states-test');
+  expect(result.error).toEqual([]);
+}
 
 /** A device that has pulled `documents` with the bulk first sync, and the server it pulled them from. */
 async function deviceWith(...documents: ReturnType<typeof reward>[]) {
@@ -115,7 +136,42 @@ describe('confirmed states kept for local writes', () => {
 
     const edited = await (await find(pulled.id)).incrementalPatch({ name: 'Zoo with lunch' });
     const { _meta, _rev, _attachments, ...editedFields } = edited.toMutableJSON(true);
-    await push([{ assumedMasterState: older, newDocumentState: { ...editedFields, _deleted: false } }]);
+    // The pulled copy RxDB read before the edit replaced it is still a pulled copy (ADR 0081); the edit
+    // goes on the copy it replaced.
+    await push([{ assumedMasterState: older, newDocumentState: { ...pulledFields, _deleted: false } }]);
+    await push([{ assumedMasterState: pulled, newDocumentState: { ...editedFields, _deleted: false } }]);
     expect(sent.map((rows) => rows.map((row) => row.newDocumentState.name))).toEqual([['Zoo with lunch']]);
+  });
+
+  it('bases an edit on the pulled copy it replaces, even while an older confirmed state is stored (ADR 0081)', async () => {
+    const pulled = reward('Zoo');
+    const { server, device, find } = await deviceWith(pulled);
+    // A pull page read before the device's own push committed has put the older copy back on the device;
+    // the confirmed state is still the newer one.
+    await confirmAs(device, { ...pulled, name: 'Zoo trip' });
+    await (await find(pulled.id)).incrementalPatch({ pointCost: 25 });
+    await device.replication.awaitInSync();
+    expect(server.pushes[0]?.assumedMasterState).toEqual(pulled);
+  });
+
+  it('leaves out a row read on a confirmed state that a pull has replaced since (ADR 0081)', async () => {
+    const pulled = reward('Zoo');
+    const { device } = await deviceWith(pulled);
+    const sent: RxReplicationWriteToMasterRow<SyncedDocument>[][] = [];
+    const push = withoutServerStates(
+      (rows) => {
+        sent.push(rows);
+        return Promise.resolve([]);
+      },
+      () => device.replication,
+    );
+    const older = { ...pulled, name: 'Zoo trip' };
+    const newer = { ...pulled, name: 'Zoo with Grandma' };
+    await confirmAs(device, newer);
+    await push([{ assumedMasterState: older, newDocumentState: { ...pulled, name: 'Zoo at noon' } }]);
+    await push([{ assumedMasterState: newer, newDocumentState: { ...pulled, name: 'Zoo at noon' } }]);
+    expect(sent.map((rows) => rows.map((row) => row.assumedMasterState?.name))).toEqual([
+      ['Zoo with Grandma'],
+    ]);
   });
 });

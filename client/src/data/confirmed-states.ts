@@ -8,7 +8,7 @@
 // pull already reads a tagged document without a confirmed state as the server's state. What would be
 // lost is the base of a later local edit, since the edit replaces the tagged state. So just before any
 // local write replaces a tagged state, that state is written as the document's confirmed state, unless
-// one is there already. Every local write passes through the collection's pre-hooks (the same ones that
+// an equal one is there already. Every local write passes through the collection's pre-hooks (the same ones that
 // stamp `updatedAt`, write-stamps.ts), in every tab, leader or not, so no edit goes without its base.
 import {
   createRevision,
@@ -46,30 +46,58 @@ const followedBy = new WeakMap<object, Followed & { token: string }>();
 // The context of these writes in the meta storage, for anyone reading its change stream.
 const WRITE_CONTEXT = 'brightday-confirm-before-local-write';
 
-/** Writes `stored` as its document's confirmed state if it is the server's state and none is there. */
+/** The document state a confirmed-state row holds (RxDB types the field loosely: rows hold checkpoints too). */
+function confirmedState(row: RxDocumentData<Meta>): SyncedDocument {
+  return row.docData as SyncedDocument;
+}
+
+/** The key of a document's confirmed state in the replication's meta storage. */
+function confirmedKey(instance: MetaInstance, id: string): string {
+  return getComposedPrimaryKeyOfDocumentData(instance.schema, { itemId: id, isCheckpoint: '0' });
+}
+
+// A write that loses its race with the replication's own confirmed-state write is decided again.
+const CONFIRM_ATTEMPTS = 3;
+
+/**
+ * Writes `stored` as its document's confirmed state if it is the server's state and the confirmed state
+ * there is not already equal to it. A local write's base is the state it replaces: when that is a copy
+ * exactly as the server sent it, the copy is the base, whatever confirmed state is stored. The two differ
+ * just after a pull stored its copy and before it stored the matching confirmed state, and after a pull
+ * page read on the server before this device's own push committed stored its older copy over the
+ * device's newer one (ADR 0081). Keeping the confirmed state from before would send the edit on a base
+ * the server holds, so the server would take it without the merge that keeps what the copy lacked.
+ */
 async function confirmBeforeWrite(collection: object, stored: Stored): Promise<void> {
   const followed = followedBy.get(collection);
   if (followed === undefined || !isServerState(stored, await followed.hash)) return;
   const instance = await followed.metaInstance();
-  const id = getComposedPrimaryKeyOfDocumentData(instance.schema, { itemId: stored.id, isCheckpoint: '0' });
-  const [existing] = await instance.findDocumentsById([id], true);
-  // A confirmed state already there is at least as good: RxDB's pull and push keep it current.
-  if (existing !== undefined) return;
-  const confirmed: RxDocumentData<Meta> = {
-    id,
-    isCheckpoint: '0',
-    itemId: stored.id,
-    docData: writeDocToDocState(stored, false, false),
-    _attachments: {},
-    _deleted: false,
-    _meta: { lwt: now() },
-    _rev: createRevision(followed.token),
-  };
-  const result = await instance.bulkWrite([{ document: confirmed }], WRITE_CONTEXT);
-  // 409: a pull confirmed the same state a moment earlier. Anything else fails the local write, which is
-  // better than an edit pushed without its base.
-  const failure = result.error.find((error) => error.status !== 409);
-  if (failure !== undefined) throw new Error(`The confirmed state of ${stored.id} could not be stored.`);
+  const id = confirmedKey(instance, stored.id);
+  for (let attempt = 0; attempt < CONFIRM_ATTEMPTS; attempt += 1) {
+    const [existing] = await instance.findDocumentsById([id], true);
+    if (existing !== undefined && !existing._deleted && documentsEqual(confirmedState(existing), stored))
+      return;
+    const confirmed: RxDocumentData<Meta> = {
+      id,
+      isCheckpoint: '0',
+      itemId: stored.id,
+      docData: writeDocToDocState(stored, false, false),
+      _attachments: {},
+      _deleted: false,
+      _meta: { lwt: now() },
+      _rev: createRevision(followed.token, existing),
+    };
+    const result = await instance.bulkWrite(
+      [existing === undefined ? { document: confirmed } : { previous: existing, document: confirmed }],
+      WRITE_CONTEXT,
+    );
+    const [failure] = result.error;
+    if (failure === undefined) return;
+    // Anything but a lost race (409: the replication wrote the confirmed state meanwhile) fails the local
+    // write, which is better than an edit pushed without its base.
+    if (failure.status !== 409) break;
+  }
+  throw new Error(`The confirmed state of ${stored.id} could not be stored.`);
 }
 
 /**
@@ -132,16 +160,19 @@ export function keepConfirmedStatesFor(replication: CollectionReplication): void
 }
 
 /**
- * Wraps a push handler so that it never sends a document the device still stores exactly as the
- * replication wrote it from the server: such a document was pulled, not written here, and pushing it could
- * only put an older server state back (R-PUSH-PULLED, ADR 0069). RxDB's push sends it in two cases:
- * - after an interrupted first sync, a pulled document with no confirmed state looks new;
- * - RxDB's pull stores a document first and its confirmed state just after, and a push that looks at the
+ * Wraps a push handler so that it never sends a row RxDB built from a copy the device pulled, and so could
+ * only put an older server state back (R-PUSH-PULLED, ADR 0069, ADR 0081). Such a row is left out; RxDB then
+ * treats it as acknowledged, and the pull that follows brings the server's current state. A row is left out
+ * when:
+ * - the device still stores the document exactly as the replication wrote it from the server and the row is
+ *   that state: after an interrupted first sync a pulled document with no confirmed state looks new, and
+ *   RxDB's pull stores a document first and its confirmed state just after, so a push that looks at the
  *   document in between (a resync, on any change on the server) sees it differ from the confirmed state
  *   before it. When that pull page was read before this device's own last push committed, the pulled copy
- *   is older than the confirmed state, and the server, holding exactly that confirmed state, would take it.
- * Such a row is left out; RxDB then stores it as confirmed, as for any acknowledged row, and the next pull
- * brings the server's current state.
+ *   is older than the confirmed state, and the server, holding exactly that confirmed state, would take it;
+ * - the document's confirmed state is no longer the base the row was read with: a pull, or a local write on
+ *   a pulled copy (which confirms that copy first), replaced it after RxDB read the row, so the row is a
+ *   copy from before and the document's current state goes in a later push, on its current base.
  */
 export function withoutServerStates(
   push: ReplicationPushHandler<SyncedDocument>,
@@ -152,19 +183,29 @@ export function withoutServerStates(
     const followed = replication === undefined ? undefined : followedBy.get(replication.collection);
     if (replication === undefined || followed === undefined || rows.length === 0) return push(rows);
     const hash = await followed.hash;
-    const stored = await replication.collection.storageInstance.findDocumentsById(
-      rows.map((row) => row.newDocumentState.id),
-      true,
-    );
+    const ids = rows.map((row) => row.newDocumentState.id);
+    const instance = await followed.metaInstance();
+    const [stored, confirmedRows] = await Promise.all([
+      replication.collection.storageInstance.findDocumentsById(ids, true),
+      instance.findDocumentsById(
+        ids.map((id) => confirmedKey(instance, id)),
+        false,
+      ),
+    ]);
     const serverStates = new Map(
       stored
         .filter((document) => isServerState(document, hash))
         .map((document) => [document.id, writeDocToDocState(document, false, false)]),
     );
+    const confirmed = new Map(confirmedRows.map((row) => [row.itemId, confirmedState(row)]));
     const toSend = rows.filter((row) => {
-      const serverState = serverStates.get(row.newDocumentState.id);
-      // Stored anew since RxDB read it: the row is not that state and goes as it always would.
-      return serverState === undefined || !documentsEqual(serverState, row.newDocumentState);
+      const id = row.newDocumentState.id;
+      const serverState = serverStates.get(id);
+      if (serverState !== undefined && documentsEqual(serverState, row.newDocumentState)) return false;
+      // A pulled document without a confirmed state has the stored copy as its base (ADR 0015).
+      const base = confirmed.get(id) ?? serverState;
+      if (base === undefined) return true;
+      return row.assumedMasterState !== undefined && documentsEqual(base, row.assumedMasterState);
     });
     return toSend.length === 0 ? [] : push(toSend);
   };
