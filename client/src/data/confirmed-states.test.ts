@@ -29,6 +29,19 @@ async function confirmAs(device: Device, state: WithDeleted<SyncedDocument>) {
   expect(result.error).toEqual([]);
 }
 
+/** The device's push wrapper around a server that records what it was sent and takes it all. */
+function recordingPush(device: Device) {
+  const sent: RxReplicationWriteToMasterRow<SyncedDocument>[][] = [];
+  const push = withoutServerStates(
+    (rows) => {
+      sent.push(rows);
+      return Promise.resolve([]);
+    },
+    () => device.replication,
+  );
+  return { push, sent };
+}
+
 /** A device that has pulled `documents` with the bulk first sync, and the server it pulled them from. */
 async function deviceWith(...documents: ReturnType<typeof reward>[]) {
   const server = new FakeServer();
@@ -101,14 +114,7 @@ describe('confirmed states kept for local writes', () => {
     const pulled = reward('Zoo');
     const { device, rewards } = await deviceWith(pulled);
     const made = await rewards.insert(toLocalDocument('magicRewards', reward('Museum')));
-    const sent: RxReplicationWriteToMasterRow<SyncedDocument>[][] = [];
-    const push = withoutServerStates(
-      (rows) => {
-        sent.push(rows);
-        return Promise.resolve([]);
-      },
-      () => device.replication,
-    );
+    const { push, sent } = recordingPush(device);
     const { _deleted: _unused, ...pulledFields } = pulled;
     await push([
       { newDocumentState: { ...pulledFields, _deleted: false } },
@@ -121,14 +127,7 @@ describe('confirmed states kept for local writes', () => {
     const pulled = reward('Zoo');
     const { device, find } = await deviceWith(pulled);
     const older = { ...pulled, name: 'Zoo trip', _deleted: false };
-    const sent: RxReplicationWriteToMasterRow<SyncedDocument>[][] = [];
-    const push = withoutServerStates(
-      (rows) => {
-        sent.push(rows);
-        return Promise.resolve([]);
-      },
-      () => device.replication,
-    );
+    const { push, sent } = recordingPush(device);
     const { _deleted: _unused, ...pulledFields } = pulled;
     // RxDB's push, reading the document between the pull's two writes, sends the pulled copy as a change.
     await push([{ assumedMasterState: older, newDocumentState: { ...pulledFields, _deleted: false } }]);
@@ -157,14 +156,7 @@ describe('confirmed states kept for local writes', () => {
   it('leaves out a row read on a confirmed state that a pull has replaced since (ADR 0081)', async () => {
     const pulled = reward('Zoo');
     const { device } = await deviceWith(pulled);
-    const sent: RxReplicationWriteToMasterRow<SyncedDocument>[][] = [];
-    const push = withoutServerStates(
-      (rows) => {
-        sent.push(rows);
-        return Promise.resolve([]);
-      },
-      () => device.replication,
-    );
+    const { push, sent } = recordingPush(device);
     const older = { ...pulled, name: 'Zoo trip' };
     const newer = { ...pulled, name: 'Zoo with Grandma' };
     await confirmAs(device, newer);
