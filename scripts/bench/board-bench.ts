@@ -91,7 +91,7 @@ async function realTimeBoard(stage: BoardStage, browser: Browser) {
       .filter({ hasText: /^Offline/ })
       .waitFor({ state: 'hidden', timeout: 30_000 });
     const propagation = await measurePropagation(stage, board, child.routineIds[0] ?? '', stepNames);
-    return { scripts, coldOpens: cold.rounds, propagation };
+    return { scripts, coldOpens: cold.rounds, throttledColdOpens: cold.throttledRounds, propagation };
   } finally {
     await context.close();
   }

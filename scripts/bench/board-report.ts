@@ -1,5 +1,6 @@
 // The board benchmark's Markdown: each goal's numbers and a one-line verdict, for docs/benchmarks.md.
 import { percentile } from './bench-servers';
+import { CPU_THROTTLE } from './app-render';
 import type { ColdOpen } from './board-cold-open';
 import type { DayResult } from './board-day';
 import type { BoardScripts } from './board-scripts';
@@ -10,6 +11,8 @@ export interface BoardResults {
   machine: string;
   scripts: BoardScripts;
   coldOpens: ColdOpen[];
+  /** The same opens with the CPU throttled 4×. */
+  throttledColdOpens: ColdOpen[];
   timer: TimerResult;
   propagation: number[];
   day: DayResult;
@@ -38,12 +41,19 @@ function scriptsSection(scripts: BoardScripts): string[] {
   ];
 }
 
-function coldOpenSection(rounds: ColdOpen[]): string[] {
-  const shown = rounds.map((round) => round.clockAndStep);
-  const tap = rounds.map((round) => round.tapToStart);
-  const median = percentile(shown, 50);
+function coldOpenSection(rounds: ColdOpen[], throttled: ColdOpen[]): string[] {
+  const summary = (opens: ColdOpen[], goalMs: number) => {
+    const shown = opens.map((round) => round.clockAndStep);
+    const median = percentile(shown, 50);
+    const tap = percentile(
+      opens.map((round) => round.tapToStart),
+      50,
+    );
+    return `${verdict(median < goalMs)} — median ${ms(median)}, best ${ms(Math.min(...shown))}, worst ${ms(Math.max(...shown))} over ${opens.length} opens ("Tap to start the board" itself: median ${ms(tap)})`;
+  };
   return [
-    `2. Cold open offline, navigation → clock and current step (goal < 1 s): ${verdict(median < 1000)} — median ${ms(median)}, best ${ms(Math.min(...shown))}, worst ${ms(Math.max(...shown))} over ${rounds.length} opens ("Tap to start the board" itself: median ${ms(percentile(tap, 50))}).`,
+    `2. Cold open offline, navigation → clock and current step (goal < 1 s): ${summary(rounds, 1000)}.`,
+    `   With the CPU throttled ${CPU_THROTTLE}× (goal < 2.5 s): ${summary(throttled, 2500)}.`,
   ];
 }
 
@@ -88,7 +98,7 @@ export function boardReport(results: BoardResults): string {
     results.machine,
     '',
     ...scriptsSection(results.scripts),
-    ...coldOpenSection(results.coldOpens),
+    ...coldOpenSection(results.coldOpens, results.throttledColdOpens),
     ...timerSection(results.timer),
     ...propagationSection(results.propagation),
     ...daySection(results.day),
