@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { familySettingsSchema } from '@sync/schemas/family-settings';
 import { temperatureUnitSchema } from '@sync/schemas/enums';
 import { BOARD_CREDENTIAL_KEY as STORAGE_KEY } from './paired-board';
+import { localStorageOrNone } from '../lib/local-storage';
 
 const DEVICE_KEY = 'brightday.board-device';
 
@@ -36,13 +37,9 @@ export const boardCredentialSchema = z.object({
 /** A paired board's identity and credential. */
 export type BoardCredential = z.infer<typeof boardCredentialSchema>;
 
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
 /** The board's credential, or undefined on a tablet that is not (or no longer) paired. */
 export function readBoardCredential(): BoardCredential | undefined {
-  const text = storage()?.getItem(STORAGE_KEY);
+  const text = localStorageOrNone()?.getItem(STORAGE_KEY);
   if (text == null) return undefined;
   try {
     const parsed = boardCredentialSchema.safeParse(JSON.parse(text));
@@ -54,12 +51,12 @@ export function readBoardCredential(): BoardCredential | undefined {
 
 /** Stores the credential the pairing delivered (or the family settings refreshed since). */
 export function saveBoardCredential(credential: BoardCredential): void {
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(boardCredentialSchema.parse(credential)));
+  localStorageOrNone()?.setItem(STORAGE_KEY, JSON.stringify(boardCredentialSchema.parse(credential)));
 }
 
 /** Forgets the credential (the board was revoked, or a grown-up left board mode). */
 export function forgetBoardCredential(): void {
-  storage()?.removeItem(STORAGE_KEY);
+  localStorageOrNone()?.removeItem(STORAGE_KEY);
 }
 
 /**
@@ -67,12 +64,12 @@ export function forgetBoardCredential(): void {
  * shows one board per tablet. A UUID from the platform; the fallback serves test runners without crypto.
  */
 export function tabletDeviceId(): string {
-  const existing = storage()?.getItem(DEVICE_KEY);
+  const existing = localStorageOrNone()?.getItem(DEVICE_KEY);
   if (existing) return existing;
   const made =
     typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
       ? crypto.randomUUID()
       : `board-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  storage()?.setItem(DEVICE_KEY, made);
+  localStorageOrNone()?.setItem(DEVICE_KEY, made);
   return made;
 }

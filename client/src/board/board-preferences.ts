@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_NIGHT_HOURS } from '@sync/domain/board-night';
 import { isTimeOfDay } from '@sync/domain/family-clock';
+import { localStorageOrNone } from '../lib/local-storage';
 
 const STORAGE_KEY = 'brightday.board-preferences';
 
@@ -139,16 +140,8 @@ export function createBoardPreferencesStore(storage: PreferencesStorage | undefi
   };
 }
 
-function browserStorage(): PreferencesStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** This tablet's preferences. */
-export const boardPreferences = createBoardPreferencesStore(browserStorage());
+export const boardPreferences = createBoardPreferencesStore(localStorageOrNone());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

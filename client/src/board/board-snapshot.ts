@@ -6,6 +6,7 @@
 // live board replaces it the moment its database is open.
 import type { DocumentOf } from '../data/synced-document';
 import { peekPairedBoard } from './paired-board';
+import { localStorageOrNone } from '../lib/local-storage';
 
 /** The part of Web Storage the snapshot uses. */
 export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -38,10 +39,6 @@ export const BOARD_SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
  */
 export const BOARD_SNAPSHOT_MAX_CHARS = 256 * 1024;
 
-function browserStorage(): SnapshotStorage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
 function withoutPhotos(routines: DocumentOf<'routines'>[]): DocumentOf<'routines'>[] {
   return routines.map((routine) => ({
     ...routine,
@@ -57,7 +54,7 @@ function withoutPhotos(routines: DocumentOf<'routines'>[]): DocumentOf<'routines
  */
 export function saveBoardSnapshot(
   snapshot: BoardSnapshot,
-  storage: SnapshotStorage | undefined = browserStorage(),
+  storage: SnapshotStorage | undefined = localStorageOrNone(),
 ): void {
   if (storage === undefined) return;
   const paired = peekPairedBoard(storage);
@@ -95,7 +92,7 @@ function isSnapshot(value: unknown): value is BoardSnapshot {
 export function readBoardSnapshot(
   board: { deviceId: string; childId: string },
   now: Date,
-  storage: SnapshotStorage | undefined = browserStorage(),
+  storage: SnapshotStorage | undefined = localStorageOrNone(),
 ): BoardSnapshot | undefined {
   try {
     const value: unknown = JSON.parse(storage?.getItem(BOARD_SNAPSHOT_KEY) ?? 'null');
@@ -110,7 +107,7 @@ export function readBoardSnapshot(
 }
 
 /** Forgets the snapshot: the board was unpaired, revoked or wiped, and the next person finds nothing. */
-export function forgetBoardSnapshot(storage: SnapshotStorage | undefined = browserStorage()): void {
+export function forgetBoardSnapshot(storage: SnapshotStorage | undefined = localStorageOrNone()): void {
   try {
     storage?.removeItem(BOARD_SNAPSHOT_KEY);
   } catch {

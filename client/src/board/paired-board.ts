@@ -1,6 +1,7 @@
 // Which board a tablet is paired as, read from its stored credential without parsing it in full (ADR 0076):
 // the board's first paint needs no more, and the schema library it would take comes with the live board,
 // which reads the credential in full (board-credential.ts) before it opens anything.
+import { localStorageOrNone } from '../lib/local-storage';
 
 /** Where the credential is kept (board-credential.ts reads and writes it). */
 export const BOARD_CREDENTIAL_KEY = 'brightday.board';
@@ -13,9 +14,7 @@ export interface PairedBoard {
 
 /** The board this tablet is paired as, or undefined on a tablet that is not (or no longer) paired. */
 export function peekPairedBoard(
-  storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined'
-    ? undefined
-    : localStorage,
+  storage: Pick<Storage, 'getItem'> | undefined = localStorageOrNone(),
 ): PairedBoard | undefined {
   try {
     const value: unknown = JSON.parse(storage?.getItem(BOARD_CREDENTIAL_KEY) ?? 'null');

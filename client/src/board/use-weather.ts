@@ -12,13 +12,10 @@ import {
   type WeatherOutcome,
   type WeatherView,
 } from './weather-memory';
+import { localStorageOrNone } from '../lib/local-storage';
 
 /** How often the board asks; the server asks the weather service at most every 20 minutes anyway. */
 export const WEATHER_REFRESH_MS = 15 * 60_000;
-
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
 
 /** One request to GET /api/weather; any failure is 'failed' (the board is calm about it). */
 async function askForWeather(credential: SyncCredential, signal: AbortSignal): Promise<WeatherOutcome> {
@@ -38,7 +35,7 @@ async function askForWeather(credential: SyncCredential, signal: AbortSignal): P
 export function useWeather(): WeatherView | null | undefined {
   const { credential, familyId, temperatureUnit, weatherPlace } = useBoardData();
   const [view, setView] = useState<WeatherView | null | undefined>(() => {
-    const kept = storage();
+    const kept = localStorageOrNone();
     const remembered = kept === undefined ? undefined : readRememberedWeather(kept, familyId);
     return remembered === undefined ? undefined : (weatherView(remembered, new Date()) ?? undefined);
   });
@@ -52,7 +49,7 @@ export function useWeather(): WeatherView | null | undefined {
     const refresh = async () => {
       const outcome = await askForWeather(current, controller.signal);
       if (controller.signal.aborted) return;
-      const kept = storage();
+      const kept = localStorageOrNone();
       setView(
         kept === undefined
           ? outcome !== 'failed' && outcome.weather !== null
