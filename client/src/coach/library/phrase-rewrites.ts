@@ -278,4 +278,25 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bmarble\s+jars?\b/g, 'reward'],
   [/\bself[\s-]+(sufficient|reliant)\b/g, 'independent'],
+  // Round 11, from the eleventh batch's tuning misses. A sum of money is about money, whatever it buys.
+  [/[£$€]\s?\d+(?:[.,]\d+)?|\b\d+p\b/g, ' money '],
+  // "Stop them arguing" is children fighting each other too; "next door" is a neighbour, not the front door.
+  [/\bthem\s+(arguing|bickering|squabbling|fighting|scrapping)\b/g, 'siblings fight'],
+  [/\bnext\s+door\b/g, 'neighbours'],
+  // Setting off, or needing to go anywhere, is leaving the house.
+  [
+    /\b(set|sets|setting|head|heads|heading)\s+off\b|\b(need|needs|have|has)\s+to\s+go\s+(somewhere|anywhere)\b/g,
+    'leaving',
+  ],
+  // Walking in the door is coming home; the door is not the one they are leaving by.
+  [/\b(walks?|walking|comes?|coming|bursts?)\s+(in|through)\s+the\s+(front\s+)?door\b/g, 'home afternoon'],
+  [/\b(small|wee|early)\s+hours\b/g, 'night waking'],
+  [/\bwashing\s+machine\b|\bdishwasher\b/g, 'laundry chores'],
+  [/\bi\s+hate\s+you\b/g, 'anger feelings'],
+  // "Does nothing until I shout", "starts things but never finishes": staying on task.
+  [/\b(does|do)\s+nothing\s+until\b|\bnever\s+finish(es)?\b|\b(doesnt|dont)\s+finish\b/g, 'focus'],
+  // Asking for help with what they can already do is about doing things alone.
+  [/\bthings\s+(he|she|they)\s+can\s+(easily\s+|already\s+)?do\b/g, 'independence'],
+  // Every light left on at night is a fear of the dark.
+  [/\b(every|all\s+the)\s+lights?\b|\blights?\s+(left\s+)?on\b/g, 'dark'],
 ];

@@ -283,6 +283,22 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   budgie: 'pet',
   budgies: 'pet',
   ferret: 'pet',
+  // Round 11: words from the eleventh batch's tuning misses that parents use for the guide's own.
+  bristles: 'toothbrush',
+  gnaw: 'chew',
+  gnaws: 'chew',
+  gnawing: 'chew',
+  sleepy: 'tired',
+  episode: 'tv',
+  bunny: 'rabbit',
+  bunnies: 'rabbit',
+  smirk: 'backchat',
+  smirks: 'backchat',
+  smirking: 'backchat',
+  eyeroll: 'backchat',
+  shaking: 'scared',
+  trembling: 'scared',
+  quivering: 'scared',
 };
 
 /**
