@@ -276,7 +276,7 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(winds?|winding)\s+(him|her|them|each\s+other|siblings|the\s+other\s+one|his\s+\w+|her\s+\w+)\s+up\b|\bwinding\s+up\b/g,
     'teasing',
   ],
-  [/\bmarble\s+jars?\b/g, 'reward'],
+  [/\bmarbles?\s+(in\s+a\s+)?jars?\b/g, 'reward'],
   [/\bself[\s-]+(sufficient|reliant)\b/g, 'independent'],
   // Round 11, from the eleventh batch's tuning misses. A sum of money is about money, whatever it buys.
   [/[£$€]\s?\d+(?:[.,]\d+)?|\b\d+p\b/g, ' money '],
@@ -297,6 +297,31 @@ export const PHRASE_REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\b(does|do)\s+nothing\s+until\b|\bnever\s+finish(es)?\b|\b(doesnt|dont)\s+finish\b/g, 'focus'],
   // Asking for help with what they can already do is about doing things alone.
   [/\bthings\s+(he|she|they)\s+can\s+(easily\s+|already\s+)?do\b/g, 'independence'],
+  // Round 12, from the twelfth batch's misses. A door slammed is anger, a door left open at night a fear; a
+  // bus stop is where the bus comes, not a stop to play.
+  [/\bslam(s|med|ming)?\s+(\w+\s+)?doors?\b/g, 'anger'],
+  [/\b(with\s+the\s+)?door\s+(closed|shut|open)\b/g, 'dark'],
+  [/\b(bus|tram)\s+stop\b|\bat\s+the\s+stop\b/g, 'bus'],
+  [/\bafter\s+the\s+bell\b/g, 'late'],
+  // "A row" is a quarrel; children who cannot share a room, or the front seat, are siblings.
+  [/\b(a|having\s+a|without\s+a)\s+row\b/g, 'a fight'],
+  [/\b(cant|cannot)\s+be\s+in\s+the\s+same\s+room\b|\bfront\s+seat\b/g, 'siblings'],
+  [/\bwinds?\s+up\s+(his|her|their|the|my)\b/g, 'teasing $1'],
+  [/\b(like\s+)?(talking|talk)\s+to\s+a\s+brick\s+wall\b|\bbrick\s+wall\b/g, 'ignores listening'],
+  [/\bwhite\s+noise\b/g, 'winddown'],
+  [/\bgradual\s+retreat\b|\bchair\s+(by|next\s+to)\s+the\s+bed\b|\bsleep\s+training\b/g, 'settle bedtime'],
+  [
+    /\b(talks?|talking|shouts?|shouting|cries|crying|laughs?|laughing)\s+in\s+(his|her|their)\s+sleep\b/g,
+    'sleeptalking',
+  ],
+  [/\bunder\s+the\s+(covers|duvet|blanket)\b/g, 'bedtime stalling'],
+  [/\blooks?\s+like\s+a\s+bomb\s+(hit|went\s+off|site)\b|\bbomb\s+site\b/g, 'messy'],
+  [/\bone\s+thing\s+at\s+a\s+time\b|\b(gets?|getting)\s+lost\s+in\b/g, 'focus'],
+  [/\bfrom\s+one\s+(thing|activity)\s+to\s+(another|the\s+next)\b/g, 'transition'],
+  [/\b(get|getting|gets)\s+(him|her|them)\s+off\s+the\b/g, 'transition'],
+  [/\bcomes?\s+home\b/g, 'home afternoon'],
+  [/\b(read|reading)\s+to\s+(him|her|them|my)\b/g, 'stories'],
+  [/\b(fish|dog|cat|hamster|rabbit|guinea\s+pig|pet|puppy|kitten)\s+(has\s+)?died\b/g, 'pet died'],
   // Every light left on at night is a fear of the dark.
   [/\b(every|all\s+the)\s+lights?\b|\blights?\s+(left\s+)?on\b/g, 'dark'],
 ];

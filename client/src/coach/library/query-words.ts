@@ -299,6 +299,21 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   shaking: 'scared',
   trembling: 'scared',
   quivering: 'scared',
+  // Round 12: words from the twelfth batch's misses.
+  rota: 'chores',
+  rotas: 'chores',
+  maid: 'chores',
+  skivvy: 'chores',
+  snake: 'pet',
+  snakes: 'pet',
+  yoghurt: 'food',
+  yoghurts: 'food',
+  yogurt: 'food',
+  yogurts: 'food',
+  paste: 'toothpaste',
+  naked: 'clothes',
+  pigsty: 'messy',
+  bombsite: 'messy',
 };
 
 /**
