@@ -20,6 +20,7 @@ import { TodayHappenings } from './happenings/today-happenings';
 import { useChildHappeningSources } from './happenings/use-child-happenings';
 import { WaitingRewards } from './happenings/waiting-rewards';
 import { RoutineNow } from './routine-now';
+import { cardReads } from './card-reads';
 import { setRoutineStep } from '../data/writes/routine-instances';
 import { TodayRoutines } from './today-routines';
 import { useChildToday, type RoutineDocument } from './use-child-today';
@@ -58,6 +59,7 @@ export function ChildTodayCard({
   const now = useNow(CLOCK_TICK_MS);
   const childToday = useChildToday(child.id, today, timeZone);
   const sources = useChildHappeningSources(child.id, today);
+  const reads = cardReads(childToday, sources);
   const headingId = `child-${child.id}-name`;
   const childPath = encodeURIComponent(child.id);
 
@@ -69,8 +71,8 @@ export function ChildTodayCard({
       <div className="h-28 animate-pulse rounded-2xl bg-cream" />
     </div>
   );
-  if (childToday && sources) {
-    const { routines, instances, recentLedger, rewards, hasLedger, configuration } = childToday;
+  if (reads) {
+    const { routines, instances, recentLedger, rewards, hasLedger, configuration } = reads.day;
     const instanceOf = (routineId: string, date: CalendarDate) =>
       instances.find((instance) => instance.routineId === routineId && instance.date === date);
     const isDone = (routineId: string, date: CalendarDate) =>
@@ -81,9 +83,9 @@ export function ChildTodayCard({
     // Today's coins, waiting rewards and happenings need only the recent days of the ledger (ADR 0078).
     const coins = coinsEarnedOn(recentLedger, today, timeZone);
     const streak = rewards.currentStreak;
-    const waiting = waitingRedemptions(recentLedger, sources.handovers, today, timeZone);
+    const waiting = waitingRedemptions(recentLedger, reads.sources.handovers, today, timeZone);
     const happenings = dayHappenings(
-      { ...sources, routines, instances, ledger: recentLedger },
+      { ...reads.sources, routines, instances, ledger: recentLedger },
       today,
       timeZone,
     );
@@ -182,7 +184,7 @@ export function ChildTodayCard({
     <li>
       <article
         aria-labelledby={headingId}
-        aria-busy={childToday === undefined}
+        aria-busy={reads === undefined}
         className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft"
       >
         <Link
