@@ -28,6 +28,8 @@ export function FamilyDataProvider({
       active = false;
     };
   }, [userId, role]);
+  // After the screen's own effects, which ask its first reads: the replication waits for their answers.
+  useEffect(() => data?.shown(), [data]);
   return <FamilyDataContext.Provider value={data}>{children}</FamilyDataContext.Provider>;
 }
 

@@ -7,6 +7,7 @@ import { requestPersistentStorage, wipeLocalData, type PersistenceResult } from 
 import { startReplication, type Replication } from './replicate';
 import { collectionsForRole } from './role-collections';
 import { forgetPendingWipe, pendingWipes, rememberPendingWipe } from './pending-wipes';
+import { firstReadsSettled } from './first-reads';
 import { oneAtATime } from '../lib/one-at-a-time';
 
 /** An open family database and its replication. */
@@ -15,6 +16,11 @@ export interface FamilyData {
   database: BrightdayDatabase;
   replication: Replication;
   persistence: PersistenceResult;
+  /**
+   * Called once a screen has rendered with this data: the replication starts when that screen's first reads
+   * have answered (ADR 0082).
+   */
+  shown(): void;
 }
 
 let current: Promise<FamilyData> | undefined;
@@ -39,6 +45,8 @@ async function devToolsOption(): Promise<Pick<CreateDatabaseOptions, 'devTools'>
 }
 
 async function open(userId: string, role: MemberRole): Promise<FamilyData> {
+  let shown = () => {};
+  const screen = new Promise<void>((resolve) => (shown = resolve));
   const database = await createDatabase({
     owner: { kind: 'parent', userId },
     collections: collectionsForRole(role),
@@ -48,10 +56,13 @@ async function open(userId: string, role: MemberRole): Promise<FamilyData> {
     baseUrl: window.location.origin,
     credential: { kind: 'parent' },
     fetch: window.fetch.bind(window),
+    // The screen's first reads go first: the replications' start would share the main thread and
+    // IndexedDB with them (ADR 0082). The screen shows what this device holds; the server's changes follow.
+    startAfter: screen.then(() => firstReadsSettled(database)),
   });
   // Asked once the parent has signed in (a deliberate act), when browsers are most willing to say yes.
   const persistence = await requestPersistentStorage();
-  return { userId, database, replication, persistence };
+  return { userId, database, replication, persistence, shown };
 }
 
 /** Removes every local copy of `userId`'s family data when none of it is open on this page. */

@@ -54,6 +54,11 @@ export interface ReplicationOptions {
   online$?: Observable<boolean>;
   /** Where the device remembers which first pulls have landed; localStorage by default. */
   firstPullStore?: FirstPullStore;
+  /**
+   * Exchanges begin once this resolves (the parent app: once the screen's first reads have answered, ADR
+   * 0082); at once without it.
+   */
+  startAfter?: Promise<void>;
 }
 
 /** A running replication of a whole database. */
@@ -124,6 +129,7 @@ function replicateCollection(
     changes$: Observable<readonly string[]>;
     retryTimeMs: number;
     firstPull: FirstPullWatch;
+    startAfter: Promise<void> | undefined;
   },
 ): RxReplicationState<SyncedDocument, Checkpoint> {
   const { endpoint } = setup;
@@ -143,6 +149,7 @@ function replicateCollection(
     replicationIdentifier: replicationIdentifier(database.name, name, endpoint.baseUrl),
     collection,
     live: true,
+    autoStart: setup.startAfter === undefined,
     retryTime: setup.retryTimeMs,
     // The board is always on screen and must keep syncing; the parent app may pause while hidden.
     toggleOnDocumentVisible: endpoint.credential.kind === 'parent',
@@ -171,6 +178,23 @@ function replicateCollection(
   return replication;
 }
 
+/**
+ * Starts `replications` once `after` resolves, as RxDB's own start would have at once: in the tab elected to
+ * replicate for the database, and never one stopped meanwhile. A failed start is reported on the
+ * replication's `error$`, as RxDB reports its own.
+ */
+async function startWhen(
+  database: BrightdayDatabase,
+  replications: readonly RxReplicationState<SyncedDocument, Checkpoint>[],
+  after: Promise<void>,
+): Promise<void> {
+  await after;
+  if (database.multiInstance) await database.waitForLeadership();
+  for (const replication of replications) {
+    if (!replication.isStopped()) replication.start().catch(() => {});
+  }
+}
+
 /** Starts replicating every collection `database` opened with the server, as the given credential. */
 export function startReplication(database: BrightdayDatabase, options: ReplicationOptions): Replication {
   const outcomes = new SyncOutcomes();
@@ -189,10 +213,12 @@ export function startReplication(database: BrightdayDatabase, options: Replicati
         changes$: changeStream.changes$,
         retryTimeMs: baseRetry,
         firstPull,
+        startAfter: options.startAfter,
       }),
     ]),
   );
   const all = [...states.values()];
+  if (options.startAfter !== undefined) void startWhen(database, all, options.startAfter);
   const firstPulls = firstPullsFrom(watches, record);
   registerFirstPulls(database, firstPulls);
   const firstPullsLanded = [...watches.values()].map((watch) => watch.landed$);
