@@ -181,7 +181,8 @@ function replicateCollection(
 /**
  * Starts `replications` once `after` resolves, as RxDB's own start would have at once: in the tab elected to
  * replicate for the database, and never one stopped meanwhile. A failed start is reported on the
- * replication's `error$`, as RxDB reports its own.
+ * replication's `error$`, as RxDB reports its own. One after the other, with a task between: started all
+ * at once they held the main thread long enough to double a tap's wait on a throttled CPU (ADR 0082).
  */
 async function startWhen(
   database: BrightdayDatabase,
@@ -191,7 +192,8 @@ async function startWhen(
   await after;
   if (database.multiInstance) await database.waitForLeadership();
   for (const replication of replications) {
-    if (!replication.isStopped()) replication.start().catch(() => {});
+    if (!replication.isStopped()) await replication.start().catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 
