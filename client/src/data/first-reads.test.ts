@@ -26,6 +26,11 @@ async function resolved(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
+/** Three quiet frames, two seconds at most, on frames the test runs. */
+function timingOn(frames: ReturnType<typeof manualFrames>): SettleTiming {
+  return { quietFrames: 3, atMostMs: 2_000, nextFrame: frames.nextFrame };
+}
+
 describe('first reads', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -45,8 +50,7 @@ describe('first reads', () => {
 
   it('settle after the quiet frames when a screen reads nothing', async () => {
     const frames = manualFrames();
-    const timing: SettleTiming = { quietFrames: 3, atMostMs: 2_000, nextFrame: frames.nextFrame };
-    const settled = firstReadsSettled({}, timing);
+    const settled = firstReadsSettled({}, timingOn(frames));
     frames.run(2);
     expect(await resolved(settled)).toBe(false);
     frames.run(1);
@@ -56,11 +60,7 @@ describe('first reads', () => {
   it('wait while a read waits, and count the quiet frames again from its answer', async () => {
     const database = {};
     const frames = manualFrames();
-    const settled = firstReadsSettled(database, {
-      quietFrames: 3,
-      atMostMs: 2_000,
-      nextFrame: frames.nextFrame,
-    });
+    const settled = firstReadsSettled(database, timingOn(frames));
     frames.run(2);
     const answered = firstReadStarted(database);
     frames.run(10);
@@ -76,11 +76,7 @@ describe('first reads', () => {
     const database = {};
     firstReadStarted(database);
     const frames = manualFrames();
-    const settled = firstReadsSettled(database, {
-      quietFrames: 3,
-      atMostMs: 2_000,
-      nextFrame: frames.nextFrame,
-    });
+    const settled = firstReadsSettled(database, timingOn(frames));
     frames.run(5);
     vi.advanceTimersByTime(1_999);
     expect(await resolved(settled)).toBe(false);
