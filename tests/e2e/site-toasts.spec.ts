@@ -97,6 +97,24 @@ test.describe('on a phone', () => {
     const box = await toasts(page).boundingBox();
     expect(box?.y).toBeLessThan(100);
   });
+
+  test('a toast sits below the header, so Log in can be tapped while it shows', async ({ page }) => {
+    await openHydrated(page, '/get-started');
+    await copyLink(page).click();
+    const header = await page.getByRole('banner').boundingBox();
+    if (!header) throw new Error('the page has no header');
+    // Once it has slid in: its top no longer moves.
+    await expect
+      .poll(async () => {
+        const before = await toasts(page).boundingBox();
+        await page.waitForTimeout(100);
+        const after = await toasts(page).boundingBox();
+        return before !== null && after !== null && before.y === after.y ? after.y : -1;
+      })
+      .toBeGreaterThanOrEqual(header.y + header.height);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test.describe('on a wide screen', () => {

@@ -46,6 +46,13 @@ export function notify({ title, description, variant = 'default', action }: Noti
   });
 }
 
+/**
+ * On a phone the toasts sit just below the header (the site's and the app's are at most 68 px tall there),
+ * so a toast never covers Log out, Log in or the menu for its five seconds, nor for as long as a pointer
+ * resting on it holds it open.
+ */
+export const PHONE_TOAST_TOP_PX = 76;
+
 /** How many toast regions are on screen; there must be exactly one, or a toast would show twice. */
 let mountedRegions = 0;
 
@@ -77,6 +84,8 @@ export function Toaster() {
   return (
     <SonnerToaster
       position={wide ? 'bottom-right' : 'top-center'}
+      // Sonner's own phone width ends at 600 px, ours at 768: below ours, both offsets keep the header clear.
+      {...(wide ? {} : { offset: { top: PHONE_TOAST_TOP_PX }, mobileOffset: { top: PHONE_TOAST_TOP_PX } })}
       visibleToasts={1}
       duration={toastDurationMs}
       closeButton
