@@ -238,7 +238,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brightday-screenshots-'));
   console.log('Building the client and seeding the demo family…');
   run('npm', ['run', 'build', '--silent']);
-  run('npx', ['tsx', 'scripts/seed.ts'], { DATA_DIR: dataDir });
+  run('npx', ['tsx', '--import', './scripts/raw-imports.mjs', 'scripts/seed.ts'], { DATA_DIR: dataDir });
   // The demo child's board is paired before the server opens the database: its token is issued here.
   const board = await prepareDemoBoard(dataDir);
   const server = await startServer({ DATA_DIR: dataDir });
