@@ -2,6 +2,7 @@
 // lets them go first (ADR 0082): thirteen replications starting at once share the main thread and IndexedDB
 // with a screen's first reads, and on the dashboard of a large family they made its cards fill about twice
 // as late (docs/benchmarks.md).
+import type { Observable } from 'rxjs';
 
 const waiting = new WeakMap<object, number>();
 
@@ -13,6 +14,26 @@ export function firstReadStarted(database: object): () => void {
     if (ended) return;
     ended = true;
     waiting.set(database, Math.max(0, firstReadsWaiting(database) - 1));
+  };
+}
+
+/**
+ * Subscribes `next` to a live query of `database`, counted as a first read until its first answer; returns
+ * the unsubscribe, which also ends the wait of a query dropped before it answered.
+ */
+export function watchAsFirstRead<T>(
+  database: object,
+  results$: Observable<T>,
+  next: (results: T) => void,
+): () => void {
+  const answered = firstReadStarted(database);
+  const subscription = results$.subscribe((results) => {
+    answered();
+    next(results);
+  });
+  return () => {
+    answered();
+    subscription.unsubscribe();
   };
 }
 

@@ -2,7 +2,7 @@
 // offline too, and updates as soon as another device's change arrives.
 import { useEffect, useState } from 'react';
 import { collectionOf } from './create-database';
-import { firstReadStarted } from './first-reads';
+import { watchAsFirstRead } from './first-reads';
 import type { DocumentOf } from './synced-document';
 import { useLoadingUntilLanded, useMissingOnceLanded } from './use-first-pull';
 import { useFamilyData } from './family-data-context';
@@ -21,17 +21,10 @@ export function useChildren(): ChildDocument[] | undefined {
   useEffect(() => {
     if (!data) return;
     // Waited for by the replication's start (first-reads.ts, ADR 0082) until the first answer.
-    const answered = firstReadStarted(data.database);
-    const subscription = collectionOf(data.database, 'children')
-      .find({ sort: [{ createdAt: 'asc' }] })
-      .$.subscribe((documents) => {
-        answered();
-        setChildren(documents.map((document) => document.toMutableJSON()));
-      });
-    return () => {
-      answered();
-      subscription.unsubscribe();
-    };
+    const sorted = collectionOf(data.database, 'children').find({ sort: [{ createdAt: 'asc' }] });
+    return watchAsFirstRead(data.database, sorted.$, (documents) =>
+      setChildren(documents.map((document) => document.toMutableJSON())),
+    );
   }, [data]);
   return useLoadingUntilLanded(data?.database, 'children', children);
 }

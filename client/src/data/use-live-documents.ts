@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
 import type { CollectionName } from '@sync/protocol/collections';
 import { collectionOf, openedCollections, type BrightdayDatabase } from './create-database';
-import { firstReadStarted } from './first-reads';
+import { watchAsFirstRead } from './first-reads';
 import type { DocumentOf } from './synced-document';
 import { useLoadingUntilLanded } from './use-first-pull';
 
@@ -26,17 +26,9 @@ export function useLiveDocuments<Name extends CollectionName>(
   useEffect(() => {
     if (database === undefined || !held) return;
     // Waited for by the replication's start (first-reads.ts, ADR 0082) until the first answer.
-    const answered = firstReadStarted(database);
-    const subscription = collectionOf(database, name)
-      .find({ selector })
-      .$.subscribe((found) => {
-        answered();
-        setDocuments({ key, list: found.map((document) => document.toMutableJSON()) });
-      });
-    return () => {
-      answered();
-      subscription.unsubscribe();
-    };
+    return watchAsFirstRead(database, collectionOf(database, name).find({ selector }).$, (found) =>
+      setDocuments({ key, list: found.map((document) => document.toMutableJSON()) }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [database, held, name, key]);
   const list = useLoadingUntilLanded(database, name, documents?.key === key ? documents.list : undefined);
