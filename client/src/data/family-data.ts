@@ -8,6 +8,7 @@ import { startReplication, type Replication } from './replicate';
 import { collectionsForRole } from './role-collections';
 import { forgetPendingWipe, pendingWipes, rememberPendingWipe } from './pending-wipes';
 import { firstReadsSettled } from './first-reads';
+import { keepLastScreen } from './last-screens';
 import { oneAtATime } from '../lib/one-at-a-time';
 
 /** An open family database and its replication. */
@@ -154,4 +155,13 @@ export function wipeFamilyDataOf(userId: string): Promise<void> {
 /** Finishes every wipe that an earlier page asked for and did not see end. */
 export async function finishPendingWipes(): Promise<void> {
   await Promise.all(pendingWipes().map((userId) => wipeFamilyDataOf(userId)));
+}
+
+/**
+ * Keeps `text` as what `screen` last showed of `data` (last-screens.ts, ADR 0083), unless `data` has been
+ * closed since: a save that comes late must not put back what a logout's wipe has just removed.
+ */
+export function keepFamilyScreen(data: FamilyData, screen: string, text: string): void {
+  if (currentUserId !== data.userId) return;
+  keepLastScreen(data.database.name, screen, text);
 }

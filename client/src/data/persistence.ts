@@ -4,6 +4,7 @@
 // behind.
 import type { BrightdayDatabase } from './create-database';
 import { forgetFirstPulls } from './first-pull';
+import { forgetLastScreens } from './last-screens';
 
 /**
  * What the browser said: `persisted` (it will not evict the data on its own), `best-effort` (it may, under
@@ -50,6 +51,8 @@ export async function wipeLocalData(
   await replication?.stop();
   // The data goes, so its first pulls have not landed any more (first-pull.ts).
   forgetFirstPulls(database);
+  // A screen's copy of what it last showed is the family's data too (ADR 0083).
+  forgetLastScreens(database.name);
   const prefix = `rxdb-dexie-${database.name}--`;
   await database.remove();
   // RxDB's Dexie storage empties its IndexedDB databases but leaves them in place; deleting them leaves
