@@ -17,3 +17,20 @@ export function cardReads(
 ): CardReads | undefined {
   return day === undefined || sources === undefined ? undefined : { day, sources };
 }
+
+/**
+ * Whether two answers of a card's reads hold the same documents: each list is the live query's own array,
+ * replaced only when a document changes, so comparing them is enough to tell a new answer from a re-render.
+ */
+export function sameCardReads(a: CardReads, b: CardReads): boolean {
+  const day = (Object.keys(a.day) as (keyof ChildToday)[]).every((key) =>
+    key === 'rewards'
+      ? a.day.rewards.totalPoints === b.day.rewards.totalPoints &&
+        a.day.rewards.currentStreak === b.day.rewards.currentStreak
+      : a.day[key] === b.day[key],
+  );
+  const sources = (Object.keys(a.sources) as (keyof ChildHappeningSources)[]).every(
+    (key) => a.sources[key] === b.sources[key],
+  );
+  return day && sources;
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Spinner } from '../ui/spinner';
 import { ActionCard } from './action-card';
 import { useMemberRole } from './household/use-member-role';
@@ -6,6 +7,9 @@ import { ChildTodayCard } from './child-today-card';
 import { ParentPage } from '../ui/parent-page';
 import { useChildren } from '../data/use-children';
 import { useFamilyTimeZone, useFamilyToday } from '../auth/use-family-today';
+import { useCurrentUser } from '../auth/current-user';
+import { readDashboardSnapshot } from './dashboard-snapshot';
+import { useDashboardSnapshotWriter } from './use-dashboard-snapshot-writer';
 
 /**
  * The family today: a card per child with the routine in progress (tickable), coins, streak and the week,
@@ -16,8 +20,16 @@ export function DashboardPage() {
   const children = useChildren();
   const today = useFamilyToday();
   const timeZone = useFamilyTimeZone();
+  const userId = useCurrentUser().user?.id;
+  // Read once, with the first render: the cards paint as the dashboard last drew them while the database
+  // opens (ADR 0083), then each goes live as its own reads answer.
+  const [lastShown] = useState(() =>
+    userId === undefined ? undefined : readDashboardSnapshot(userId, today, timeZone),
+  );
+  const onLiveReads = useDashboardSnapshotWriter(children, today, timeZone);
+  const shownChildren = children ?? lastShown?.children;
   const empty = children !== undefined && children.length === 0;
-  const waiting = children === undefined;
+  const waiting = shownChildren === undefined;
   const role = useMemberRole();
   return (
     <ParentPage
@@ -36,10 +48,17 @@ export function DashboardPage() {
             <span aria-hidden="true">Loading your family…</span>
           </div>
         )}
-        {children && children.length > 0 && (
+        {shownChildren && shownChildren.length > 0 && (
           <ul aria-label="Your children" className="mb-6 grid items-start gap-4 lg:grid-cols-2">
-            {children.map((child) => (
-              <ChildTodayCard key={child.id} child={child} today={today} timeZone={timeZone} />
+            {shownChildren.map((child) => (
+              <ChildTodayCard
+                key={child.id}
+                child={child}
+                today={today}
+                timeZone={timeZone}
+                lastShown={lastShown?.today === today ? lastShown.cards[child.id] : undefined}
+                onLiveReads={onLiveReads}
+              />
             ))}
           </ul>
         )}

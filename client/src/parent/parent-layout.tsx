@@ -46,7 +46,9 @@ export function ParentLayout() {
             <HeaderNav />
           </div>
         </header>
-        <div className="mx-auto flex max-w-5xl justify-end px-4 pt-3 sm:px-6">
+        {/* The badge's line is kept while the database opens: the screen beneath, painted already from
+            its last copy (ADR 0083), must not move down when the badge arrives. */}
+        <div className="mx-auto flex min-h-10 max-w-5xl justify-end px-4 pt-3 sm:px-6">
           <ConnectionBadge />
         </div>
         {/*
