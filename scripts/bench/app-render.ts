@@ -11,6 +11,11 @@ import { BENCH_CHROMIUM_FLAGS } from './browser-initial-sync';
 export interface RenderRound {
   /** Navigation start → the dashboard's heading. */
   dashboardHeading: number;
+  /**
+   * Navigation start → every child's card painted: drawn from the dashboard's last screen (ADR 0083) or
+   * already from its own reads, whichever came first.
+   */
+  dashboardPainted: number;
   /** Navigation start → every child's card filled (its day read and drawn). */
   dashboardCards: number;
   /** Tap on a card → the child's screen with its name and section. */
@@ -21,6 +26,8 @@ export interface RenderRound {
 export interface RenderResults {
   version: string;
   firstSyncMs: number;
+  /** The characters the dashboard's last screen (ADR 0083) takes in localStorage. */
+  lastScreenChars: number;
   rounds: RenderRound[];
   /** The same rounds with Chromium's CPU slowed `CPU_THROTTLE` times: an emulated cheap phone or tablet. */
   throttledRounds: RenderRound[];
@@ -31,26 +38,34 @@ export const CPU_THROTTLE = 4;
 
 // Waits inside the page, checking at each frame, and answers the page's own clock: no round trip to
 // Playwright falls inside the measured time.
-async function pageTimeWhen(page: Page, children: number): Promise<{ heading: number; cards: number }> {
+async function pageTimeWhen(
+  page: Page,
+  children: number,
+): Promise<{ heading: number; painted: number; cards: number }> {
   const handle = await page.waitForFunction(
     (count) => {
-      const state = window as unknown as { __headingAt?: number };
+      const state = window as unknown as { __headingAt?: number; __paintedAt?: number };
       if (
         state.__headingAt === undefined &&
         document.querySelector('main h1')?.textContent === 'Your family today'
       ) {
         state.__headingAt = performance.now();
       }
+      // A card is painted once it shows a day rather than its placeholder, live or from the last screen.
+      const painted = document.querySelectorAll(
+        'main article[data-card="live"], main article[data-card="last-shown"]',
+      ).length;
+      if (state.__paintedAt === undefined && painted >= count) state.__paintedAt = performance.now();
       // A card is filled once its child's day has been read (it stops being busy).
       const cards = document.querySelectorAll('main article[aria-busy="false"]').length;
-      return cards >= count && state.__headingAt !== undefined
-        ? { heading: state.__headingAt, cards: performance.now() }
+      return cards >= count && state.__headingAt !== undefined && state.__paintedAt !== undefined
+        ? { heading: state.__headingAt, painted: state.__paintedAt, cards: performance.now() }
         : false;
     },
     children,
     { polling: 'raf', timeout: 120_000 },
   );
-  return (await handle.jsonValue()) as { heading: number; cards: number };
+  return (await handle.jsonValue()) as { heading: number; painted: number; cards: number };
 }
 
 async function childScreenAfterTap(page: Page): Promise<number> {
@@ -111,13 +126,23 @@ export async function measureAppRender(
       const measured: RenderRound[] = [];
       for (let round = 0; round < rounds; round += 1) {
         await page.goto(`${origin}/app`);
-        const { heading, cards } = await pageTimeWhen(page, children);
+        const { heading, painted, cards } = await pageTimeWhen(page, children);
         const childScreen = await childScreenAfterTap(page);
-        measured.push({ dashboardHeading: heading, dashboardCards: cards, childScreen });
+        measured.push({
+          dashboardHeading: heading,
+          dashboardPainted: painted,
+          dashboardCards: cards,
+          childScreen,
+        });
       }
       return measured;
     };
     const measured = await measure();
+    const lastScreenChars = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('brightday.last-screen|'))
+        .reduce((sum, key) => sum + (localStorage.getItem(key) ?? '').length, 0),
+    );
     // The throttling lasts for the page's session, across its navigations.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
@@ -126,6 +151,7 @@ export async function measureAppRender(
     return {
       version: context.browser()?.version() ?? 'unknown',
       firstSyncMs,
+      lastScreenChars,
       rounds: measured,
       throttledRounds: throttled,
     };
