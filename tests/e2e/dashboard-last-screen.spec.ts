@@ -1,9 +1,7 @@
 // The dashboard paints each child's card as it was last seen, before the family's database has opened (ADR
 // 0083), and goes live as the card's own reads answer; a logout leaves no copy behind.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
-import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
+import { familyForTheBoard } from './board-helpers';
 import { logIn, type ParentAccount, registerParent } from './parent-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
@@ -13,48 +11,6 @@ let parent: ParentAccount;
 test.beforeAll(async ({ request }) => {
   parent = await registerParent(request, 'Ines');
 });
-
-/** A child with a morning routine of two steps, as another device of the family would make them. */
-async function childWithRoutine(page: Page): Promise<void> {
-  const user = (await (await page.request.get('/api/user')).json()) as { id: string; familyId: string };
-  const consent = await page.request.post('/api/consent/child-data', {
-    data: { policyVersion: CHILD_DATA_POLICY_VERSION },
-  });
-  expect(consent.ok()).toBe(true);
-  const stamp = new Date().toISOString();
-  const child = {
-    id: randomUUID(),
-    familyId: user.familyId,
-    parentId: user.id,
-    name: 'Tomas',
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
-  const routine = {
-    id: randomUUID(),
-    familyId: user.familyId,
-    childId: child.id,
-    name: 'Morning routine',
-    startTime: '00:00',
-    tasks: [
-      { name: 'Brush teeth', duration: 5, icon: 'tooth', completed: false },
-      { name: 'Get dressed', duration: 10, icon: 'shirt', completed: false },
-    ],
-    daysOfWeek: [],
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
-  for (const [collection, document] of [
-    ['children', child],
-    ['routines', routine],
-  ] as const) {
-    const answer = await page.request.post(`/api/sync/${collection}/push`, {
-      headers: { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) },
-      data: { rows: [{ assumedMasterState: null, newDocumentState: document }] },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  }
-}
 
 /** What the card showed, each time it changed, from the page's first frame. */
 interface CardState {
@@ -95,8 +51,10 @@ test('a reload paints the card as last seen, not to be acted on, until its own r
   page,
 }) => {
   await logIn(page, parent);
-  await childWithRoutine(page);
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Tomas' }) });
+  // Noor, with a morning routine of two steps that began two minutes ago: the one in progress.
+  const routineTime = new Date(Date.now() - 2 * 60_000).toISOString().slice(11, 16);
+  await familyForTheBoard(page, { routineTime, alarmTime: '23:59', rewardCost: 10 });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Noor' }) });
   await expect(card.getByText('0 of 2 steps')).toBeVisible({ timeout: 45_000 });
   await expect(card).toHaveAttribute('data-card', 'live');
 
