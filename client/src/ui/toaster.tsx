@@ -53,6 +53,12 @@ export function notify({ title, description, variant = 'default', action }: Noti
  */
 export const PHONE_TOAST_TOP_PX = 76;
 
+/**
+ * Wider, the toasts sit above the parent app's '?' (24 px from the bottom, 56 px tall, ADR 0058) with a
+ * gap, so a toast never covers it either.
+ */
+export const WIDE_TOAST_BOTTOM_PX = 92;
+
 /** How many toast regions are on screen; there must be exactly one, or a toast would show twice. */
 let mountedRegions = 0;
 
@@ -85,7 +91,9 @@ export function Toaster() {
     <SonnerToaster
       position={wide ? 'bottom-right' : 'top-center'}
       // Sonner's own phone width ends at 600 px, ours at 768: below ours, both offsets keep the header clear.
-      {...(wide ? {} : { offset: { top: PHONE_TOAST_TOP_PX }, mobileOffset: { top: PHONE_TOAST_TOP_PX } })}
+      {...(wide
+        ? { offset: { bottom: WIDE_TOAST_BOTTOM_PX } }
+        : { offset: { top: PHONE_TOAST_TOP_PX }, mobileOffset: { top: PHONE_TOAST_TOP_PX } })}
       visibleToasts={1}
       duration={toastDurationMs}
       closeButton
