@@ -91,7 +91,14 @@ async function realTimeBoard(stage: BoardStage, browser: Browser) {
       .filter({ hasText: /^Offline/ })
       .waitFor({ state: 'hidden', timeout: 30_000 });
     const propagation = await measurePropagation(stage, board, child.routineIds[0] ?? '', stepNames);
-    return { scripts, coldOpens: cold.rounds, throttledColdOpens: cold.throttledRounds, propagation };
+    return {
+      scripts,
+      coldOpens: cold.rounds,
+      throttledColdOpens: cold.throttledRounds,
+      coldOpensWithoutSnapshot: cold.withoutSnapshot,
+      throttledColdOpensWithoutSnapshot: cold.throttledWithoutSnapshot,
+      propagation,
+    };
   } finally {
     await context.close();
   }

@@ -2,8 +2,10 @@
 // online (its service worker installed and in control, its data synced); then the tablet goes offline, the
 // page is closed and a new one opened at the board's address, timed to its clock and current step. Each
 // round is run again with the page's CPU throttled 4× through Chromium's DevTools protocol: the old,
-// cheap tablet a family puts on the wall.
+// cheap tablet a family puts on the wall. Then again with no snapshot of the board's last screen (ADR 0076),
+// as on a board just paired or whose snapshot was refused: its first screen waits for the database code.
 import type { BrowserContext, Page } from 'playwright-core';
+import { BOARD_SNAPSHOT_KEY } from '../../client/src/board/board-snapshot';
 import { CPU_THROTTLE } from './app-render';
 
 /** One cold open, in milliseconds from the navigation's start (the page's own clock). */
@@ -59,21 +61,30 @@ async function openOnce(context: BrowserContext, boardUrl: string, throttle: num
 
 /**
  * Closes the board's page in `context` (online, installed, synced), takes the tablet offline and opens the
- * board `rounds` times in a new page, then `rounds` times more with the CPU throttled. Leaves the context
- * offline with one unthrottled board page open, which it returns.
+ * board `rounds` times in a new page, then `rounds` times more with the CPU throttled, then both again with
+ * its snapshot removed before each open. Leaves the context offline with one unthrottled board page open
+ * (its snapshot kept again by then), which it returns.
  */
 export async function measureColdOpens(
   context: BrowserContext,
   page: Page,
   boardUrl: string,
   rounds: number,
-): Promise<{ rounds: ColdOpen[]; throttledRounds: ColdOpen[]; page: Page }> {
+): Promise<{
+  rounds: ColdOpen[];
+  throttledRounds: ColdOpen[];
+  withoutSnapshot: ColdOpen[];
+  throttledWithoutSnapshot: ColdOpen[];
+  page: Page;
+}> {
   await untilServiceWorkerControls(page);
   await context.setOffline(true);
   let current = page;
-  const opens = async (throttle: number) => {
+  const opens = async (throttle: number, snapshot: boolean) => {
     const measured: ColdOpen[] = [];
     for (let round = 0; round < rounds; round += 1) {
+      // The live board keeps its snapshot only when its day changes, which nothing does here before the close.
+      if (!snapshot) await current.evaluate((key) => localStorage.removeItem(key), BOARD_SNAPSHOT_KEY);
       await current.close();
       const opened = await openOnce(context, boardUrl, throttle);
       current = opened.page;
@@ -81,7 +92,9 @@ export async function measureColdOpens(
     }
     return measured;
   };
-  const throttledRounds = await opens(CPU_THROTTLE);
-  const measured = await opens(1);
-  return { rounds: measured, throttledRounds, page: current };
+  const throttledWithoutSnapshot = await opens(CPU_THROTTLE, false);
+  const withoutSnapshot = await opens(1, false);
+  const throttledRounds = await opens(CPU_THROTTLE, true);
+  const measured = await opens(1, true);
+  return { rounds: measured, throttledRounds, withoutSnapshot, throttledWithoutSnapshot, page: current };
 }
