@@ -50,6 +50,7 @@ export function ChildTodayCard({
     if (live) onLiveReads?.(child.id, today, live);
   }, [child.id, today, live, onLiveReads]);
   const reads = useShownReads(live, lastShown);
+  const showing = live ? 'live' : reads ? 'last-shown' : 'placeholder';
   const headingId = `child-${child.id}-name`;
 
   // One handler for the card's life, so that the day is not drawn again when the database opens: it reads
@@ -86,7 +87,7 @@ export function ChildTodayCard({
       <article
         aria-labelledby={headingId}
         aria-busy={live === undefined}
-        data-card={live ? 'live' : reads ? 'last-shown' : 'placeholder'}
+        data-card={showing}
         className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft"
       >
         <Link
@@ -100,7 +101,7 @@ export function ChildTodayCard({
           <Icon name="chevronRight" className="size-6 text-ink-soft" />
         </Link>
         {/* The last screen's copy is to look at: a tick or a "Given" waits for the card's own reads. */}
-        <div inert={live === undefined && reads !== undefined}>
+        <div inert={showing === 'last-shown'}>
           {reads ? (
             <ChildDay
               childId={child.id}

@@ -6,7 +6,7 @@
 import type { CalendarDate } from '@sync/domain/family-date';
 import { databaseName } from '../data/create-database';
 import { keepFamilyScreen, type FamilyData } from '../data/family-data';
-import { lastScreen, type LastScreenStorage } from '../data/last-screens';
+import { forgetLastScreen, lastScreen, type LastScreenStorage } from '../data/last-screens';
 import type { ChildDocument } from '../data/use-children';
 import type { CardReads } from './card-reads';
 import { localStorageOrNone } from '../lib/local-storage';
@@ -55,9 +55,9 @@ function withoutStepPhotos(snapshot: DashboardSnapshot): DashboardSnapshot {
 export function keepDashboardSnapshot(data: FamilyData, snapshot: DashboardSnapshot): void {
   let text = JSON.stringify(snapshot);
   if (text.length > DASHBOARD_SNAPSHOT_MAX_CHARS) text = JSON.stringify(withoutStepPhotos(snapshot));
-  // An empty copy rather than none: the one kept before would be out of date.
-  if (text.length > DASHBOARD_SNAPSHOT_MAX_CHARS) text = '';
-  keepFamilyScreen(data, DASHBOARD_SCREEN, text);
+  // None rather than the one kept before, which would be out of date.
+  if (text.length > DASHBOARD_SNAPSHOT_MAX_CHARS) forgetLastScreen(data.database.name, DASHBOARD_SCREEN);
+  else keepFamilyScreen(data, DASHBOARD_SCREEN, text);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
