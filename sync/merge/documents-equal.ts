@@ -1,6 +1,6 @@
-// When are two replicated documents "the same"? RxDB asks this (its conflict handler's `isEqual`) before it
-// pushes, when a push answers with a conflict, and when a pull meets unpushed local changes; the server
-// asks it to detect a conflict and to recognise a replayed push (docs/sync-protocol.md).
+// When are two replicated documents "the same"? RxDB asks this (its conflict handler's `isEqual`) when a
+// pull meets unpushed local changes, and before it pushes (where the client compares the stamp as well,
+// ADR 0084); the server asks it to detect a conflict and to recognise a replayed push (docs/sync-protocol.md).
 import type { WireDocument } from './json-value';
 import { jsonEqual } from './json-value';
 

@@ -66,6 +66,7 @@ function networkHoldingAPull(): { network: TestNetwork; holdPullWith: (text: str
       return base.requests;
     },
     loseAnswers: (request, count) => base.loseAnswers(request, count),
+    holdBack: (request) => base.holdBack(request),
   };
   return {
     network,

@@ -14,6 +14,8 @@ import {
   overwriteWithoutTheConflictCheck,
 } from './regression-commit-after-a-cut-answer';
 import { replayAfterARevert } from './regression-replay-after-a-revert';
+import { changeUndoneWhileADeletionWaits } from './regression-a-change-undone-while-a-deletion-waits';
+import { changeAfterALostAnswer } from './regression-a-change-after-a-lost-answer';
 import { pulledStatePushedBack } from './regression-pulled-state-pushed-back';
 import { closeWhileAStreamConnects } from './regression-close-while-a-stream-connects';
 import { startSyncServer } from '../kit/sync/sync-clients';
@@ -154,5 +156,22 @@ describe('sync fuzz (I-FUZZ)', () => {
     const reward = await replayAfterARevert();
     expect(reward.server?.isActive, "the laptop's acknowledged write was undone").toBe(true);
     expect(reward.phone?.isActive, 'the phone kept its own old change').toBe(true);
+  }, 60_000);
+
+  // Found by I-FUZZ-1's convergence check (seed 20240611, in 1 run of 10: the laptop switched a reward off
+  // and on again offline while the phone deleted it), kept as this deterministic case (ADR 0084).
+  it('I-FUZZ-7: a change put back as it was while a deletion waited still lets the deletion reach the device (M-CONVERGE-1, M-DELETE-1)', async () => {
+    const reward = await changeUndoneWhileADeletionWaits();
+    expect(reward.laptopAfterThePull?.isActive, 'the pull left the laptop its unsent change').toBe(false);
+    expect(reward.server?._deleted, "the phone's deletion stands on the server").toBe(true);
+    expect(reward.laptop, 'the laptop still shows the deleted reward').toBeUndefined();
+  }, 60_000);
+
+  // Found with I-FUZZ-7's case (seed 20240611: a task added, its answer lost, and the task removed before
+  // the push went again), kept as this deterministic case (ADR 0084).
+  it("I-FUZZ-8: a change made while the answer to the device's previous push was lost is kept, even when it puts the document back (R-PUSH, M-CONFIG-1)", async () => {
+    const reward = await changeAfterALostAnswer();
+    expect(reward.server?.pointCost, "the laptop's second price was undone").toBe(20);
+    expect(reward.laptop?.pointCost, 'the laptop ends as the server').toBe(20);
   }, 60_000);
 });

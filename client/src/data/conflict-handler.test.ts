@@ -19,6 +19,15 @@ describe('conflict handler', () => {
     expect(handler.isEqual(base, { ...base, name: 'Evening' }, 'test')).toBe(false);
   });
 
+  it('tells the push that a local write which put the content back still has to be sent (ADR 0084)', () => {
+    const handler = conflictHandlerFor('routines', new RefusedWrites());
+    const putBack = { ...base, updatedAt: '2026-11-21T08:00:00.000Z' };
+    expect(handler.isEqual(base, putBack, 'upstream-check-if-equal')).toBe(false);
+    expect(handler.isEqual(base, { ...base }, 'upstream-check-if-equal')).toBe(true);
+    // Where the pull compares, content alone decides, as before.
+    expect(handler.isEqual(base, putBack, 'downstream-check-if-equal-0')).toBe(true);
+  });
+
   it('merges a config document field by field, keeping both sides changes', async () => {
     const handler = conflictHandlerFor('routines', new RefusedWrites());
     const resolved = await handler.resolve(

@@ -177,6 +177,25 @@ describe('push handler', () => {
     expect(seen).toEqual([]);
   });
 
+  it('confirms a row the server answers with its own content, a push committed before whose answer was lost (ADR 0084)', async () => {
+    const sent = row('priced', {});
+    const fetch: FetchFunction = () =>
+      Promise.resolve(
+        json(200, {
+          conflicts: [
+            { ...sent.newDocumentState, updatedAt: '2026-11-29T08:00:00.000Z' },
+            { id: 'other', name: 'changed meanwhile', _deleted: false },
+          ],
+          alreadyApplied: [],
+        }),
+      );
+    const push = pushHandlerFor(endpointFor(fetch), 'routines', new RefusedWrites());
+
+    const conflicts = await push([sent, row('other', {})]);
+
+    expect(conflicts).toEqual([{ id: 'other', name: 'changed meanwhile', _deleted: false }]);
+  });
+
   it('throws for CONFLICT so that RxDB sends the rows again later', async () => {
     const server = fakeServer();
     const push = pushHandlerFor(endpointFor(server.fetch), 'routines', new RefusedWrites());

@@ -7,6 +7,7 @@ import type {
   WithDeleted,
 } from 'rxdb';
 import type { CollectionName } from '@sync/protocol/collections';
+import { documentsEqual } from '@sync/merge/documents-equal';
 import { groupsWithin, REQUEST_BODY_MAX_BYTES } from '@sync/protocol/request-size';
 import {
   MAX_PULL_LIMIT,
@@ -123,6 +124,24 @@ async function findOnServer(endpoint: SyncEndpoint, name: CollectionName, id: st
 }
 
 /**
+ * The conflicts less those whose server copy is the row's own content: the server holds what the row sent
+ * (it had committed that row before, and the answer was lost), so the row is confirmed, not in conflict.
+ * Answered as a conflict, RxDB would confirm the server's copy only along with writing its merge over the
+ * document it read, and a newer local write since would keep the base from before the lost answer — on
+ * which the merge takes a change back to that base for no change at all (ADR 0084).
+ */
+function withoutOwnStates(
+  rows: readonly RxReplicationWriteToMasterRow<SyncedDocument>[],
+  conflicts: WithDeleted<SyncedDocument>[],
+): WithDeleted<SyncedDocument>[] {
+  const sent = new Map(rows.map((row) => [row.newDocumentState.id, row.newDocumentState]));
+  return conflicts.filter((master) => {
+    const own = sent.get(master.id);
+    return own === undefined || !documentsEqual(own, master);
+  });
+}
+
+/**
  * POST /api/sync/{collection}/push; answers the server's copy of every row it did not write. The server
  * takes a push all or nothing, so one refused row (a board writing for another child, a document that
  * fails the schema) would hold back every change sent with it, retried forever. Refused batches are
@@ -147,7 +166,7 @@ export function pushHandlerFor(
 
   return async (rows) => {
     try {
-      return await post(endpoint, name, rows.map(wireRow), refusals);
+      return withoutOwnStates(rows, await post(endpoint, name, rows.map(wireRow), refusals));
     } catch (error) {
       if (!isRefusal(error)) throw error;
       if (rows.length === 1 && rows[0] !== undefined) return [await refused(rows[0], error)];
@@ -155,7 +174,7 @@ export function pushHandlerFor(
     const conflicts: WithDeleted<SyncedDocument>[] = [];
     for (const row of rows) {
       try {
-        conflicts.push(...(await post(endpoint, name, [wireRow(row)], refusals)));
+        conflicts.push(...withoutOwnStates([row], await post(endpoint, name, [wireRow(row)], refusals)));
       } catch (error) {
         // Anything else (offline, 409 "not synced yet") is retried whole: a re-sent row is a no-op.
         if (!isRefusal(error)) throw error;
