@@ -68,12 +68,23 @@ function report(seed: number, outcome: FuzzOutcome, load = false): string {
   const problems = Object.entries(outcome.problems).flatMap(([name, list]) =>
     list.map((line) => `${name}: ${line}`),
   );
+  // The steps that touched each document named in a problem: what its devices did to it, and when.
+  const named = [
+    ...new Set(problems.flatMap((line) => [...line.matchAll(/\/([0-9a-f]{8})-/g)].map((m) => m[1]))),
+  ];
+  const steps = named
+    .slice(0, 5)
+    .flatMap((id) => [
+      `steps on ${id}:`,
+      ...outcome.trace.filter((line) => id !== undefined && line.includes(id)),
+    ]);
   return [
     load
       ? `I-FUZZ failed under load with seed ${seed} (rerun: FUZZ_LOAD_SEEDS=${seed} npx vitest run tests/fuzz/sync-fuzz.test.ts -t "under load"; keep it in LOAD_SEEDS)`
       : `I-FUZZ failed with seed ${seed} (rerun: FUZZ_SEED=${seed} npx vitest run tests/fuzz/sync-fuzz.test.ts; keep it in REGRESSION_SEEDS)`,
     ...problems.slice(0, 20),
     problems.length > 20 ? `… and ${problems.length - 20} more` : '',
+    ...steps,
     'last steps:',
     ...outcome.trace.slice(-40),
   ].join('\n');

@@ -1,0 +1,74 @@
+// Every write each device's storage took, per document (I-FUZZ): its copy of the document and the state
+// its replication confirmed for it, with the context of each write (a pull, a local write, a resolved
+// conflict). A lost write or a divergence is then explained by what its device did, not only by what the
+// server committed.
+import { getHeightOfRevision, type RxStorageInstance } from 'rxdb';
+import type { Subscription } from 'rxjs';
+import type { FuzzDevice } from './devices';
+import { describeContent } from './write-chains';
+import type { Doc } from '../kit/sync/sync-clients';
+
+type Stored = Doc & { _rev?: string; _meta?: { o?: { _rev: number } } };
+type MetaRow = { itemId?: string; isCheckpoint?: string; docData?: Doc; isResolvedConflict?: string };
+
+// A document's history is cut at this many entries: a failure needs its recent past.
+const KEPT_PER_DOCUMENT = 80;
+
+function describeStored(document: Stored): string {
+  const height = document._rev === undefined ? 0 : getHeightOfRevision(document._rev);
+  const pulled = document._meta?.o?._rev === height ? ', as pulled' : '';
+  return `rev ${height}${pulled}: ${describeContent(document)} of ${String(document.updatedAt)}`;
+}
+
+/** The writes of every device, kept by document id. */
+export class DeviceHistory {
+  readonly #entries = new Map<string, string[]>();
+  readonly #subscriptions: Subscription[] = [];
+  readonly #started = Date.now();
+
+  #add(id: string, line: string): void {
+    const entries = this.#entries.get(id) ?? [];
+    entries.push(`[${Date.now() - this.#started} ms] ${line}`);
+    if (entries.length > KEPT_PER_DOCUMENT) entries.shift();
+    this.#entries.set(id, entries);
+  }
+
+  /** Follows the device's collections and, for those it replicates, their confirmed states. */
+  watch(device: FuzzDevice): void {
+    for (const name of device.collections) {
+      const replication = device.client.replication.states.get(name);
+      const collection = replication?.collection;
+      if (collection === undefined) continue;
+      this.#subscriptions.push(
+        collection.storageInstance.changeStream().subscribe((bulk) => {
+          for (const event of bulk.events) {
+            const line = `${device.name} ${name} stored (${bulk.context}) ${describeStored(event.documentData)}`;
+            this.#add(event.documentId, line);
+          }
+        }),
+      );
+      const meta = replication?.metaInstance as RxStorageInstance<MetaRow, unknown, unknown> | undefined;
+      if (meta === undefined) continue;
+      this.#subscriptions.push(
+        meta.changeStream().subscribe((bulk) => {
+          for (const event of bulk.events) {
+            const row = event.documentData;
+            if (row.isCheckpoint !== '0' || row.itemId === undefined || row.docData === undefined) continue;
+            const resolved = row.isResolvedConflict === undefined ? '' : ', a resolved conflict';
+            const line = `${device.name} ${name} confirmed (${bulk.context}${resolved}) ${describeContent(row.docData)} of ${String(row.docData.updatedAt)}`;
+            this.#add(row.itemId, line);
+          }
+        }),
+      );
+    }
+  }
+
+  /** What the devices' storage took for the document, oldest first. */
+  of(id: string): readonly string[] {
+    return this.#entries.get(id) ?? [];
+  }
+
+  stop(): void {
+    for (const subscription of this.#subscriptions) subscription.unsubscribe();
+  }
+}
