@@ -155,7 +155,8 @@ describe('confirmed states kept for local writes', () => {
 
   it('leaves out a row read on a confirmed state that a pull has replaced since (ADR 0081)', async () => {
     const pulled = reward('Zoo');
-    const { device } = await deviceWith(pulled);
+    const { device, find } = await deviceWith(pulled);
+    await (await find(pulled.id)).incrementalPatch({ name: 'Zoo at noon' });
     const { push, sent } = recordingPush(device);
     const older = { ...pulled, name: 'Zoo trip' };
     const newer = { ...pulled, name: 'Zoo with Grandma' };
@@ -165,5 +166,19 @@ describe('confirmed states kept for local writes', () => {
     expect(sent.map((rows) => rows.map((row) => row.assumedMasterState?.name))).toEqual([
       ['Zoo with Grandma'],
     ]);
+  });
+
+  it('leaves out an older pulled copy read before the next pull put the newer one back, on the same confirmed state (ADR 0084)', async () => {
+    // The device's own write "Zoo" is confirmed; a pull page read before it committed stored the older
+    // "Zoo trip", and RxDB's push read that copy on the confirmed "Zoo"; the next pull stored "Zoo" again.
+    const newer = reward('Zoo');
+    const { device } = await deviceWith(newer);
+    await confirmAs(device, newer);
+    const { push, sent } = recordingPush(device);
+    const { _deleted: _unused, ...newerFields } = newer;
+    await push([
+      { assumedMasterState: newer, newDocumentState: { ...newerFields, name: 'Zoo trip', _deleted: false } },
+    ]);
+    expect(sent).toEqual([]);
   });
 });

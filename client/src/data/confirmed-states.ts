@@ -161,17 +161,19 @@ export function keepConfirmedStatesFor(replication: CollectionReplication): void
 
 /**
  * Wraps a push handler so that it never sends a row RxDB built from a copy the device pulled, and so could
- * only put an older server state back (R-PUSH-PULLED, ADR 0069, ADR 0081). Such a row is left out; RxDB then
- * treats it as acknowledged, and the pull that follows brings the server's current state. A row is left out
- * when:
- * - the device still stores the document exactly as the replication wrote it from the server and the row is
- *   that state: after an interrupted first sync a pulled document with no confirmed state looks new, and
+ * only put an older server state back (R-PUSH-PULLED, ADR 0069, ADR 0081, ADR 0084). Such a row is left out;
+ * RxDB then treats it as acknowledged, and the pull that follows brings the server's current state. A row is
+ * left out when:
+ * - the device stores the document exactly as the replication wrote it from the server. Either the row is
+ *   that copy — after an interrupted first sync a pulled document with no confirmed state looks new, and
  *   RxDB's pull stores a document first and its confirmed state just after, so a push that looks at the
  *   document in between (a resync, on any change on the server) sees it differ from the confirmed state
- *   before it. When that pull page was read before this device's own last push committed, the pulled copy
- *   is older than the confirmed state, and the server, holding exactly that confirmed state, would take it;
- * - the document's confirmed state is no longer the base the row was read with: a pull, or a local write on
- *   a pulled copy (which confirms that copy first), replaced it after RxDB read the row, so the row is a
+ *   before it — or the row is a state a pull has replaced since RxDB read it, perhaps an older pulled copy:
+ *   a pull page read before this device's own last push committed stores that older copy, and the next
+ *   pull the newer one, with the same confirmed state as before, so only the stored copy shows that the row
+ *   is out of date. Either way the server, holding the row's base, would take a copy older than its own;
+ * - the document's confirmed state is no longer the base the row was read with: a local write on a pulled
+ *   copy (which confirms that copy first), or a pull, replaced it after RxDB read the row, so the row is a
  *   copy from before and the document's current state goes in a later push, on its current base.
  */
 export function withoutServerStates(
@@ -200,10 +202,10 @@ export function withoutServerStates(
     const confirmed = new Map(confirmedRows.map((row) => [row.itemId, confirmedState(row)]));
     const toSend = rows.filter((row) => {
       const id = row.newDocumentState.id;
-      const serverState = serverStates.get(id);
-      if (serverState !== undefined && documentsEqual(serverState, row.newDocumentState)) return false;
-      // A pulled document without a confirmed state has the stored copy as its base (ADR 0015).
-      const base = confirmed.get(id) ?? serverState;
+      // The device stores a copy as pulled: the row is that copy, or a state the pull has replaced since
+      // RxDB read it, which held no change of the device's own (RxDB's pull skips a document that does).
+      if (serverStates.has(id)) return false;
+      const base = confirmed.get(id);
       if (base === undefined) return true;
       return row.assumedMasterState !== undefined && documentsEqual(base, row.assumedMasterState);
     });
