@@ -6,17 +6,9 @@
 // took it for no change at all: the server kept the first change, and the parent's second was undone
 // (ADR 0084).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { collectionOf } from '../../client/src/data/create-database';
-import { toLocalDocument } from '../../client/src/data/synced-document';
-import { startFuzzFamily, type FuzzDevice } from './devices';
-import { familyDocuments } from './invariants';
 import { recordPushes } from './push-recorder';
-import { startFuzzServer } from './restartable-server';
+import { twoParentsAndAReward } from './two-parents-and-a-reward';
 import { waitFor, type Doc } from '../kit/sync/sync-clients';
-
-async function rewardOn(device: FuzzDevice, id: string) {
-  return (await collectionOf(device.client.database, 'magicRewards').findOne(id).exec()) ?? undefined;
-}
 
 /**
  * The laptop prices a reward at 30 coins; the server commits it but the answer is lost, and the laptop's
@@ -25,35 +17,13 @@ async function rewardOn(device: FuzzDevice, id: string) {
  */
 export async function changeAfterALostAnswer(): Promise<{ server?: Doc; laptop?: Doc }> {
   const recorder = recordPushes();
-  const fuzz = await startFuzzServer();
-  const family = await startFuzzFamily(fuzz.server, { boards: false });
-  const [phone, laptop] = family.devices;
+  const { family, laptop, rewardOn, onServer, close } = await twoParentsAndAReward();
   try {
-    if (phone === undefined || laptop === undefined) throw new Error('two parent devices expected');
-    const now = new Date().toISOString();
-    const reward = toLocalDocument('magicRewards', {
-      id: crypto.randomUUID(),
-      familyId: family.familyId,
-      childId: family.childIds[0],
-      name: 'Ice cream',
-      pointCost: 20,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const id = String(reward.id);
-    await collectionOf(laptop.client.database, 'magicRewards').insert(reward);
-    const onServer = async () =>
-      (await familyDocuments(fuzz.server, family, 'magicRewards')).find((d) => d.id === id);
-    await waitFor(async () => ((await onServer()) === undefined ? undefined : true), {
-      what: 'the reward on the server',
-    });
-    await laptop.client.replication.awaitInSync();
-
     const push = 'POST /api/sync/magicRewards/push';
     laptop.client.network.loseAnswers(push);
     const pushes = () => laptop.client.network.requests.filter((request) => request === push).length;
     const sent = pushes();
-    await (await rewardOn(laptop, id))?.incrementalPatch({ pointCost: 30 });
+    await (await rewardOn(laptop))?.incrementalPatch({ pointCost: 30 });
     await waitFor(() => (pushes() > sent ? true : undefined), { intervalMs: 1, what: 'the push of 30' });
     const letPushesThrough = laptop.client.network.holdBack(push);
     await waitFor(async () => ((await onServer())?.pointCost === 30 ? true : undefined), {
@@ -61,16 +31,15 @@ export async function changeAfterALostAnswer(): Promise<{ server?: Doc; laptop?:
     });
     await recorder.settle();
 
-    await (await rewardOn(laptop, id))?.incrementalPatch({ pointCost: 20 });
+    await (await rewardOn(laptop))?.incrementalPatch({ pointCost: 20 });
     letPushesThrough();
     // The held push is retried within the replication's retry time.
     await sleep(500);
     await Promise.all(family.devices.map((device) => device.client.replication.awaitInSync()));
     await sleep(200);
-    return { server: await onServer(), laptop: (await rewardOn(laptop, id))?.toJSON() as Doc | undefined };
+    return { server: await onServer(), laptop: (await rewardOn(laptop))?.toJSON() as Doc | undefined };
   } finally {
-    await Promise.all(family.devices.map((device) => device.client.close()));
-    await fuzz.close();
+    await close();
     recorder.restore();
   }
 }

@@ -5,16 +5,8 @@
 // nothing to send, and the server's copy — already pulled past — never reached the device: it kept a
 // reward the other parent had deleted (ADR 0084).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { collectionOf } from '../../client/src/data/create-database';
-import { toLocalDocument } from '../../client/src/data/synced-document';
-import { startFuzzFamily, type FuzzDevice } from './devices';
-import { familyDocuments } from './invariants';
-import { startFuzzServer } from './restartable-server';
+import { twoParentsAndAReward } from './two-parents-and-a-reward';
 import { waitFor, type Doc } from '../kit/sync/sync-clients';
-
-async function rewardOn(device: FuzzDevice, id: string) {
-  return (await collectionOf(device.client.database, 'magicRewards').findOne(id).exec()) ?? undefined;
-}
 
 /**
  * Holds the answer of the next rewards pull sent with `cookie` whose page holds `text` (already read on the
@@ -60,43 +52,23 @@ export async function changeUndoneWhileADeletionWaits(): Promise<{
   laptop?: Doc;
   server?: Doc;
 }> {
-  const fuzz = await startFuzzServer();
-  const family = await startFuzzFamily(fuzz.server, { boards: false });
-  const [phone, laptop] = family.devices;
+  const { family, phone, laptop, id, rewardOn, onServer, close } = await twoParentsAndAReward();
   try {
-    if (phone === undefined || laptop === undefined) throw new Error('two parent devices expected');
-    const now = new Date().toISOString();
-    const reward = toLocalDocument('magicRewards', {
-      id: crypto.randomUUID(),
-      familyId: family.familyId,
-      childId: family.childIds[0],
-      name: 'Ice cream',
-      pointCost: 20,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const id = String(reward.id);
-    await collectionOf(phone.client.database, 'magicRewards').insert(reward);
-    const onServer = async () =>
-      (await familyDocuments(fuzz.server, family, 'magicRewards')).find((d) => d.id === id);
-    await waitFor(() => rewardOn(laptop, id), { what: 'the reward on the laptop' });
-    await Promise.all(family.devices.map((device) => device.client.replication.awaitInSync()));
-
     const slowPull = holdAPull(laptop.credential, id);
-    await (await rewardOn(phone, id))?.incrementalRemove();
+    await (await rewardOn(phone))?.incrementalRemove();
     await slowPull.reached;
 
     const letPushesThrough = laptop.client.network.holdBack('POST /api/sync/magicRewards/push');
-    await (await rewardOn(laptop, id))?.incrementalPatch({ isActive: false });
+    await (await rewardOn(laptop))?.incrementalPatch({ isActive: false });
     const down = laptop.client.replication.states.get('magicRewards')?.internalReplicationState;
     slowPull.release();
     await waitFor(() => (down?.events.active.down.getValue() === false ? true : undefined), {
       intervalMs: 5,
       what: "the laptop's pull to be stored",
     });
-    const laptopAfterThePull = (await rewardOn(laptop, id))?.toJSON() as Doc | undefined;
+    const laptopAfterThePull = (await rewardOn(laptop))?.toJSON() as Doc | undefined;
 
-    await (await rewardOn(laptop, id))?.incrementalPatch({ isActive: true });
+    await (await rewardOn(laptop))?.incrementalPatch({ isActive: true });
     letPushesThrough();
     // The held push is retried within the replication's retry time.
     await sleep(500);
@@ -104,11 +76,10 @@ export async function changeUndoneWhileADeletionWaits(): Promise<{
     await sleep(200);
     return {
       laptopAfterThePull,
-      laptop: (await rewardOn(laptop, id))?.toJSON() as Doc | undefined,
+      laptop: (await rewardOn(laptop))?.toJSON() as Doc | undefined,
       server: await onServer(),
     };
   } finally {
-    await Promise.all(family.devices.map((device) => device.client.close()));
-    await fuzz.close();
+    await close();
   }
 }
