@@ -20,15 +20,18 @@ function describeStored(document: Stored): string {
   return `rev ${height}${pulled}: ${describeContent(document)} of ${String(document.updatedAt)}`;
 }
 
+/** One write a device's storage took, kept as it came and described only when a failure asks. */
+type Entry = { at: number; describe: () => string };
+
 /** The writes of every device, kept by document id. */
 export class DeviceHistory {
-  readonly #entries = new Map<string, string[]>();
+  readonly #entries = new Map<string, Entry[]>();
   readonly #subscriptions: Subscription[] = [];
   readonly #started = Date.now();
 
-  #add(id: string, line: string): void {
+  #add(id: string, describe: () => string): void {
     const entries = this.#entries.get(id) ?? [];
-    entries.push(`[${Date.now() - this.#started} ms] ${line}`);
+    entries.push({ at: Date.now() - this.#started, describe });
     if (entries.length > KEPT_PER_DOCUMENT) entries.shift();
     this.#entries.set(id, entries);
   }
@@ -42,8 +45,11 @@ export class DeviceHistory {
       this.#subscriptions.push(
         collection.storageInstance.changeStream().subscribe((bulk) => {
           for (const event of bulk.events) {
-            const line = `${device.name} ${name} stored (${bulk.context}) ${describeStored(event.documentData)}`;
-            this.#add(event.documentId, line);
+            const document = event.documentData as Stored;
+            this.#add(
+              event.documentId,
+              () => `${device.name} ${name} stored (${bulk.context}) ${describeStored(document)}`,
+            );
           }
         }),
       );
@@ -53,10 +59,14 @@ export class DeviceHistory {
         meta.changeStream().subscribe((bulk) => {
           for (const event of bulk.events) {
             const row = event.documentData;
-            if (row.isCheckpoint !== '0' || row.itemId === undefined || row.docData === undefined) continue;
+            const state = row.docData;
+            if (row.isCheckpoint !== '0' || row.itemId === undefined || state === undefined) continue;
             const resolved = row.isResolvedConflict === undefined ? '' : ', a resolved conflict';
-            const line = `${device.name} ${name} confirmed (${bulk.context}${resolved}) ${describeContent(row.docData)} of ${String(row.docData.updatedAt)}`;
-            this.#add(row.itemId, line);
+            this.#add(
+              row.itemId,
+              () =>
+                `${device.name} ${name} confirmed (${bulk.context}${resolved}) ${describeContent(state)} of ${String(state.updatedAt)}`,
+            );
           }
         }),
       );
@@ -64,8 +74,8 @@ export class DeviceHistory {
   }
 
   /** What the devices' storage took for the document, oldest first. */
-  of(id: string): readonly string[] {
-    return this.#entries.get(id) ?? [];
+  of(id: string): string[] {
+    return (this.#entries.get(id) ?? []).map((entry) => `[${entry.at} ms] ${entry.describe()}`);
   }
 
   stop(): void {

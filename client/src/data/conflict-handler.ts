@@ -13,15 +13,19 @@ import type { SyncedDocument } from './synced-document';
 const PUSH_CHECK = 'upstream-check-if-equal';
 
 /**
- * The conflict handler of one collection. `isEqual` ignores `updatedAt` (the server stamps it) and
- * RxDB's bookkeeping — except where the push asks whether a document has anything to send: there a local
- * write counts even when it put the content back as it was, and each local write has its own stamp
- * (write-stamps.ts). RxDB's pull leaves a document alone while it holds a change not yet pushed, trusting
- * that push to meet the server's newer copy as a conflict; a change undone before it went would otherwise
- * send nothing, and the newer copy, already pulled past, would never arrive (ADR 0084). `resolve` applies the collection kind's rule — three-way field merge for config
- * documents with deletion winning, the master's copy for ledger, projection and content — except for a
- * write the server refused, where the server's copy is kept as it is. This device's changes that the master's
- * values beat are reported to `lost` (M-FORM-6), for the app to tell the person.
+ * The conflict handler of one collection.
+ *
+ * `isEqual` ignores `updatedAt` (the server stamps it) and RxDB's bookkeeping — except where the push asks
+ * whether a document has anything to send: there a local write counts even when it put the content back as
+ * it was, and each local write has its own stamp (write-stamps.ts). RxDB's pull leaves a document alone
+ * while it holds a change not yet pushed, trusting that push to meet the server's newer copy as a
+ * conflict; a change undone before it went would otherwise send nothing, and the newer copy, already
+ * pulled past, would never arrive (ADR 0084).
+ *
+ * `resolve` applies the collection kind's rule — three-way field merge for config documents with deletion
+ * winning, the master's copy for ledger, projection and content — except for a write the server refused,
+ * where the server's copy is kept as it is. This device's changes that the master's values beat are
+ * reported to `lost` (M-FORM-6), for the app to tell the person.
  */
 export function conflictHandlerFor(
   name: CollectionName,
