@@ -14,7 +14,8 @@ type MetaRow = { itemId?: string; isCheckpoint?: string; docData?: Doc; isResolv
 // A document's history is cut at this many entries: a failure needs its recent past.
 const KEPT_PER_DOCUMENT = 80;
 
-function describeStored(document: Stored): string {
+/** A device's stored copy: its revision, whether it is still as pulled, its content and stamp. */
+export function describeStored(document: Stored): string {
   const height = document._rev === undefined ? 0 : getHeightOfRevision(document._rev);
   const pulled = document._meta?.o?._rev === height ? ', as pulled' : '';
   return `rev ${height}${pulled}: ${describeContent(document)} of ${String(document.updatedAt)}`;

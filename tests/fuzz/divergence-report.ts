@@ -4,34 +4,20 @@
 import { getComposedPrimaryKeyOfDocumentData, getHeightOfRevision } from 'rxdb';
 import { collectionOf } from '../../client/src/data/create-database';
 import type { CollectionName } from '@sync/protocol/collections';
-import type { FuzzDevice, FuzzFamily } from './devices';
-import { senderName } from './devices';
+import { senderName, type FuzzDevice, type FuzzFamily } from './devices';
+import { describeStored } from './device-history';
 import type { HandledRow } from './push-recorder';
 import { allServerDocuments } from './restartable-server';
-import type { SyncServer } from '../kit/sync/sync-clients';
+import { describeContent, describeHandled } from './write-chains';
+import type { Doc, SyncServer } from '../kit/sync/sync-clients';
 
-const content = (document: unknown) => {
-  if (document === undefined || document === null) return String(document);
-  const {
-    id: _id,
-    familyId: _family,
-    _meta,
-    _rev,
-    _attachments,
-    ...rest
-  } = document as Record<string, unknown>;
-  return JSON.stringify(rest);
-};
-
-/** The device's stored copy: its content, revision height and whether it is still as pulled. */
+/** The device's stored copy of the document, described. */
 async function storedCopy(device: FuzzDevice, name: CollectionName, id: string): Promise<string> {
-  const collection = collectionOf(device.client.database, name);
-  const [stored] = await collection.storageInstance.findDocumentsById([id], true);
-  if (stored === undefined) return 'none';
-  const origin = (stored._meta as { o?: { _rev: number } }).o;
-  const height = getHeightOfRevision(stored._rev);
-  const pulled = origin !== undefined && origin._rev === height ? 'as pulled' : 'written here';
-  return `rev ${height}, ${pulled}: ${content(stored)}`;
+  const [stored] = await collectionOf(device.client.database, name).storageInstance.findDocumentsById(
+    [id],
+    true,
+  );
+  return stored === undefined ? 'none' : describeStored(stored);
 }
 
 /** The state the device's replication last confirmed for the document (its push's base). */
@@ -46,7 +32,7 @@ async function confirmedCopy(device: FuzzDevice, name: CollectionName, id: strin
     row.isResolvedConflict === undefined
       ? ''
       : ` (a resolved conflict, rev ${getHeightOfRevision(row.isResolvedConflict)})`;
-  return `${content(row.docData)}${resolved}`;
+  return `${describeContent(row.docData as Doc)}${resolved}`;
 }
 
 /** Lines explaining one `device collection/id` divergence. */
@@ -64,16 +50,12 @@ export async function explainDivergence(
   const onServer = (await allServerDocuments(server, device.principal, name)).find((d) => d.id === id);
   const pushes = handled
     .filter((row) => row.collection === name && row.id === id)
-    .map(
-      (row) =>
-        `push #${row.order} by ${senderName(family, row.sender)}, ${row.outcome}: base ${content(row.assumed)} → ${content(row.next)}` +
-        (row.answer === undefined ? '' : `; answered ${content(row.answer)}`),
-    );
+    .map((row) => describeHandled(row, (sender) => senderName(family, sender)));
   return [
     line,
     `stored on ${device.name}: ${await storedCopy(device, name, id)}`,
     `confirmed on ${device.name}: ${await confirmedCopy(device, name, id)}`,
-    `on the server: ${content(onServer)}`,
+    `on the server: ${describeContent(onServer)}`,
     ...pushes,
   ];
 }
