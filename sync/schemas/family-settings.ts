@@ -5,6 +5,12 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { requiredText } from './fields';
 
+// Every stored family's zone is checked each time a request reads it, and a formatter is dear to construct,
+// so a zone found once is remembered. Engines also accept other spellings of a name (any letter case), so
+// the set is bounded; IANA has about six hundred names.
+const KNOWN_ZONES = new Set<string>();
+const KNOWN_ZONES_KEPT = 2_000;
+
 /**
  * Whether `zone` is a time zone this JavaScript engine knows (an IANA name such as Europe/Paris, or
  * UTC). Constructing a formatter is the one test every engine agrees on: it throws a RangeError
@@ -12,8 +18,10 @@ import { requiredText } from './fields';
  */
 export function isKnownTimeZone(zone: string): boolean {
   if (zone.trim() === '' || zone.length > 64) return false;
+  if (KNOWN_ZONES.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
+    if (KNOWN_ZONES.size < KNOWN_ZONES_KEPT) KNOWN_ZONES.add(zone);
     return true;
   } catch {
     return false;

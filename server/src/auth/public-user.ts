@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { FamilySettings } from '@sync/schemas/family-settings';
 import type { ChildDataConsent } from '@sync/schemas/parental-consent';
 import type { PublicUser } from '@sync/schemas/user';
-import { familyCountry } from '../account/family-country';
+import { familyCountryQuery } from '../account/family-country';
 import type { MemberRole } from '@sync/schemas/enums';
 import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
-import { findFamilySettings } from '../account/family-settings';
-import { findChildDataConsent } from '../consent/child-data-consent';
+import { familySettingsOfRow } from '../account/family-settings';
+import { consentOfRow } from '../consent/child-data-consent';
+import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
+import { AppError } from '../errors/error-codes';
 import type { Database, UserRow } from '../db/tables';
 
 /**
@@ -41,25 +43,51 @@ export function toPublicUser(
   };
 }
 
-/** The account as the API shows it, with what it reads from the family: its consent and settings. */
+/**
+ * The account as the API shows it, with what it reads from the family: its settings, consent, country and
+ * the user's membership. One statement: every signed-in screen asks for the account (`GET /api/user`), and
+ * each statement costs a round trip on the server and in Postgres.
+ */
 export async function loadPublicUser(db: Kysely<Database>, row: UserRow): Promise<PublicUser> {
-  const [consent, family, country, membership, bound] = await Promise.all([
-    findChildDataConsent(db, row.family_id),
-    findFamilySettings(db, row.family_id),
-    familyCountry(db, row.family_id),
-    db
-      .selectFrom('members')
-      .select(['role', 'until'])
-      .where('family_id', '=', row.family_id)
-      .where('user_id', '=', row.id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('families')
-      .select('caregiver_bonus_limit')
-      .where('id', '=', row.family_id)
-      .executeTakeFirst(),
-  ]);
-  return toPublicUser(row, consent, family, country, membership ?? undefined, bound?.caregiver_bonus_limit);
+  const familyId = row.family_id;
+  const family = await db
+    .selectFrom('families')
+    .leftJoin('members', (join) =>
+      join.onRef('members.family_id', '=', 'families.id').on('members.user_id', '=', row.id),
+    )
+    .leftJoin('parental_consents as consent', (join) =>
+      join
+        .onRef('consent.family_id', '=', 'families.id')
+        .on('consent.policy_version', '=', CHILD_DATA_POLICY_VERSION),
+    )
+    .leftJoin('users as consenting', (join) =>
+      join
+        .onRef('consenting.family_id', '=', 'consent.family_id')
+        .onRef('consenting.id', '=', 'consent.user_id'),
+    )
+    .selectAll('families')
+    .select([
+      'members.role',
+      'members.until',
+      'consent.policy_version',
+      'consent.accepted_at',
+      'consenting.first_name',
+      'consenting.last_name',
+    ])
+    .select(familyCountryQuery(db, familyId).as('family_country'))
+    .where('families.id', '=', familyId)
+    .executeTakeFirst();
+  // The family is gone: the session outlived it.
+  if (family === undefined) throw new AppError('NOT_AUTHENTICATED');
+  const membership = family.role === null ? undefined : { role: family.role, until: family.until };
+  return toPublicUser(
+    row,
+    consentOfRow(family),
+    familySettingsOfRow(family),
+    family.family_country,
+    membership,
+    family.caregiver_bonus_limit,
+  );
 }
 
 /**

@@ -9,34 +9,19 @@ import { AppError } from '../errors/error-codes';
 export const CONSENT_REQUIRED_MESSAGE =
   "Before adding a child, a parent must agree to how Brightday keeps children's information.";
 
-/** The family's consent to the current policy version, with who gave it; null when there is none. */
-export async function findChildDataConsent(
-  db: Kysely<Database>,
-  familyId: string,
-): Promise<ChildDataConsent | null> {
-  // One row at most, found by the (family_id, policy_version) unique index.
-  const row = await db
-    .selectFrom('parental_consents')
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.family_id', '=', 'parental_consents.family_id')
-        .onRef('users.id', '=', 'parental_consents.user_id'),
-    )
-    .select([
-      'parental_consents.policy_version',
-      'parental_consents.accepted_at',
-      'users.first_name',
-      'users.last_name',
-    ])
-    .where('parental_consents.family_id', '=', familyId)
-    .where('parental_consents.policy_version', '=', CHILD_DATA_POLICY_VERSION)
-    .executeTakeFirst();
-  if (row === undefined) return null;
-  return {
-    policyVersion: row.policy_version,
-    acceptedAt: row.accepted_at.toISOString(),
-    acceptedBy: `${row.first_name} ${row.last_name}`,
-  };
+/**
+ * A consent row and the name of the parent who gave it, as it is shown; null when there is none, or when
+ * the parent who gave it has left the family's accounts.
+ */
+export function consentOfRow(row: {
+  policy_version: string | null;
+  accepted_at: Date | null;
+  first_name: string | null;
+  last_name: string | null;
+}): ChildDataConsent | null {
+  const { policy_version: policyVersion, accepted_at: acceptedAt, first_name: first, last_name: last } = row;
+  if (policyVersion === null || acceptedAt === null || first === null || last === null) return null;
+  return { policyVersion, acceptedAt: acceptedAt.toISOString(), acceptedBy: `${first} ${last}` };
 }
 
 /**
