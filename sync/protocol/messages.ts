@@ -37,6 +37,12 @@ export const pullQuerySchema = z.object({
   seq: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PULL_LIMIT).default(MAX_PULL_LIMIT),
   prunedThrough: z.coerce.number().int().min(0).default(0),
+  /**
+   * `newest`: a fresh device's first sync (R-FIRST-NEWEST, ADR 0085) reads the collection newest first,
+   * from `before` down (the top when absent), so that today's documents arrive before the history.
+   */
+  order: z.enum(['oldest', 'newest']).default('oldest'),
+  before: z.coerce.number().int().min(1).optional(),
 });
 
 /**
@@ -54,6 +60,11 @@ export const pullResponseSchema = z.object({
    * although the page is short. Absent when the page ended for want of documents.
    */
   more: z.literal(true).optional(),
+  /**
+   * A newest-first page (`order=newest`) that holds documents: the lowest sequence among them, from which
+   * the next page goes on down (`before`). Its `checkpoint.seq` is the highest.
+   */
+  before: z.int().min(1).optional(),
 });
 /** A pull answer. */
 export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -53,27 +53,10 @@ export async function pullDocuments(
   client: PullingClient = CURRENT_CLIENT,
 ): Promise<PullResponse> {
   const spec = COLLECTIONS[name];
-  // Security: a board reads only what a board keeps or writes; a parent's conversations with Nia are never
-  // a board's, even those about its child (ADR 0043).
-  if (principal.kind === 'board' && !spec.heldBy.includes('board') && spec.boardWrites === null) {
-    throw new AppError('FORBIDDEN', `A board does not keep ${name}.`);
-  }
-  // A member's role may keep a collection from them (HOUSEHOLD-4): they are answered nothing, not refused.
-  if (!mayPull(principal, name))
-    return { documents: [], checkpoint: { seq, prunedThrough: client.prunedThrough } };
+  const visible = await visibleRows(db, principal, name);
+  if (visible === null) return { documents: [], checkpoint: { seq, prunedThrough: client.prunedThrough } };
   const stored = storedCollection(name);
-  // Ordering-sensitive: before the rows are read, so that what the server writes is in this answer.
-  await BEFORE_PULL[name]?.(db, principal.familyId);
-  const visible = () => {
-    let query = dynamic(db).selectFrom(stored.table);
-    // Daily content is shared by all families (ADR 0003); everything else is the family's own.
-    if (spec.kind !== 'content') query = query.where('family_id', '=', principal.familyId);
-    if (principal.kind === 'board' && spec.childField !== null) {
-      query = query.where(columnOf(spec.childField), '=', principal.childId);
-    }
-    return query;
-  };
-  const { rows, cut } = await readPullPage(dynamic(db), visible(), stored.table, seq, limit);
+  const { rows, cut } = await readPullPage(dynamic(db), visible(), stored.table, { after: seq }, limit);
   // Ordering-sensitive: read after the rows. Tombstones are deleted and the horizon raised in one
   // statement, so a tombstone missing from the rows above shows in the horizon read here.
   const horizon = spec.kind === 'content' ? 0 : await prunedThrough(db, principal.familyId, name);
@@ -93,4 +76,60 @@ export async function pullDocuments(
   if (client.protocol < FULL_RESYNC_PROTOCOL_VERSION) throw new AppError('UPGRADE_REQUIRED');
   const existing = await visible().select('id').where('deleted', '=', false).execute();
   return { ...answer, existingIds: existing.map((row) => String(row.id)) };
+}
+
+/**
+ * A page of a fresh device's first sync (R-FIRST-NEWEST, ADR 0085): the visible documents below sequence
+ * `before` (from the top when undefined), newest first, so that today's arrive before the history. The
+ * answer's checkpoint is the page's highest sequence, and `before` its lowest, where the next page starts.
+ * A fresh device held nothing, so nothing it held can have been pruned: the horizon is only passed on.
+ */
+export async function pullNewestDocuments(
+  db: Kysely<Database>,
+  principal: SyncPrincipal,
+  name: CollectionName,
+  before: number | undefined,
+  limit: number,
+): Promise<PullResponse> {
+  const spec = COLLECTIONS[name];
+  const visible = await visibleRows(db, principal, name);
+  if (visible === null) return { documents: [], checkpoint: { seq: 0, prunedThrough: 0 } };
+  const stored = storedCollection(name);
+  const start = { newestBefore: before ?? null };
+  const { rows, cut } = await readPullPage(dynamic(db), visible(), stored.table, start, limit);
+  const horizon = spec.kind === 'content' ? 0 : await prunedThrough(db, principal.familyId, name);
+  const [highest, lowest] = [rows.at(0), rows.at(-1)];
+  return {
+    documents: rows.map((row) => rowToDocument(spec, stored, row)),
+    checkpoint: { seq: highest === undefined ? 0 : Number(highest.seq), prunedThrough: horizon },
+    ...(lowest === undefined ? {} : { before: Number(lowest.seq) }),
+    ...(cut ? { more: true as const } : {}),
+  };
+}
+
+/**
+ * The rows of a collection the principal may see, as a query to narrow further; null when its role keeps
+ * the collection from it (HOUSEHOLD-4: answered nothing, not refused). Throws for a board asking for a
+ * collection a board never keeps.
+ */
+async function visibleRows(db: Kysely<Database>, principal: SyncPrincipal, name: CollectionName) {
+  const spec = COLLECTIONS[name];
+  // Security: a board reads only what a board keeps or writes; a parent's conversations with Nia are never
+  // a board's, even those about its child (ADR 0043).
+  if (principal.kind === 'board' && !spec.heldBy.includes('board') && spec.boardWrites === null) {
+    throw new AppError('FORBIDDEN', `A board does not keep ${name}.`);
+  }
+  if (!mayPull(principal, name)) return null;
+  const stored = storedCollection(name);
+  // Ordering-sensitive: before the rows are read, so that what the server writes is in this answer.
+  await BEFORE_PULL[name]?.(db, principal.familyId);
+  return () => {
+    let query = dynamic(db).selectFrom(stored.table);
+    // Daily content is shared by all families (ADR 0003); everything else is the family's own.
+    if (spec.kind !== 'content') query = query.where('family_id', '=', principal.familyId);
+    if (principal.kind === 'board' && spec.childField !== null) {
+      query = query.where(columnOf(spec.childField), '=', principal.childId);
+    }
+    return query;
+  };
 }

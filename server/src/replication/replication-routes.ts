@@ -15,7 +15,7 @@ import { AppError } from '../errors/error-codes';
 import type { ChangeFeed } from './change-feed';
 import { streamChanges, type StreamTiming } from './change-stream';
 import { openStreamsEndedAtClose } from './open-streams';
-import { pullDocuments } from './pull';
+import { pullDocuments, pullNewestDocuments } from './pull';
 import { pushDocuments } from './push';
 import { credentialStillValid, syncPrincipal } from './sync-principal';
 
@@ -61,17 +61,13 @@ export function replicationRoutes(
     },
     async (request) => {
       const principal = await syncPrincipal(request, db);
-      return pullDocuments(
-        db,
-        principal,
-        collectionOf(request.params.collection),
-        request.query.seq,
-        request.query.limit,
-        {
-          prunedThrough: request.query.prunedThrough,
-          protocol: Number(request.headers[SYNC_PROTOCOL_HEADER]),
-        },
-      );
+      const { seq, limit, order, before } = request.query;
+      const name = collectionOf(request.params.collection);
+      if (order === 'newest') return pullNewestDocuments(db, principal, name, before, limit);
+      return pullDocuments(db, principal, name, seq, limit, {
+        prunedThrough: request.query.prunedThrough,
+        protocol: Number(request.headers[SYNC_PROTOCOL_HEADER]),
+      });
     },
   );
 
