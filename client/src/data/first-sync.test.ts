@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_SYNC_PAGE as PAGE,
   FakeServer,
+  beginDevice,
   type Device,
   open,
+  reopenDevice,
   reward,
   startDevice,
   stored,
@@ -53,11 +55,13 @@ describe('the bulk first sync', () => {
       (server, bulk) => startDevice(server, bulk),
     );
     expect(server.pushes).toEqual([]);
-    expect(server.pulls).toEqual([
-      { seq: 0, limit: PAGE },
-      { seq: 5, limit: PAGE },
-      { seq: 10, limit: PAGE },
+    // Newest first: the twelve documents have the sequences 1 to 12.
+    expect(server.newestPulls).toEqual([
+      { before: undefined, limit: PAGE },
+      { before: 8, limit: PAGE },
+      { before: 3, limit: PAGE },
     ]);
+    expect(server.pulls).toEqual([]);
     for (const document of documents) {
       expect(result[document.id]).toEqual({ document, confirmed: document });
     }
@@ -96,18 +100,40 @@ describe('the bulk first sync', () => {
     );
   });
 
+  it('I-FIRST-5: stores the newest documents before the oldest', async () => {
+    const server = new FakeServer();
+    const documents = Array.from({ length: 12 }, (_, index) => reward(`Treat ${index}`));
+    documents.forEach((document) => server.put(document));
+    const seenAtLastPage: string[] = [];
+    const newest = server.newest;
+    server.newest = async (before, limit) => {
+      // When the last page is asked for, the first is stored: the five written last.
+      if (before === 3) {
+        const device = open.at(-1);
+        const found = await device?.database.collections.magicRewards?.find().exec();
+        seenAtLastPage.push(...(found ?? []).map((document) => String(document.get('name'))));
+      }
+      return newest(before, limit);
+    };
+    await startDevice(server, true);
+    expect(seenAtLastPage).toEqual(
+      expect.arrayContaining(['Treat 11', 'Treat 10', 'Treat 9', 'Treat 8', 'Treat 7']),
+    );
+    expect(seenAtLastPage).not.toContain('Treat 0');
+  });
+
   it('continues an interrupted first sync from the last page it stored', async () => {
     const server = new FakeServer();
     for (let index = 0; index < 12; index += 1) server.put(reward(`Treat ${index}`));
-    const pull = server.pull;
+    const newest = server.newest;
     let calls = 0;
-    server.pull = (checkpoint, limit) => {
+    server.newest = (before, limit) => {
       calls += 1;
       if (calls === 3) server.failNextPulls = 1;
-      return pull(checkpoint, limit);
+      return newest(before, limit);
     };
     const device = await startDevice(server, true);
-    expect(server.pulls.map((call) => call.seq)).toEqual([0, 5, 10, 10]);
+    expect(server.newestPulls.map((call) => call.before)).toEqual([undefined, 8, 3, 3]);
     expect(Object.keys(await stored(device, [...server.documents.keys()]))).toHaveLength(12);
     expect(server.pushes).toEqual([]);
   });
@@ -115,18 +141,82 @@ describe('the bulk first sync', () => {
   it('stops a first sync paused between pages, and continues it from there when started again', async () => {
     const server = new FakeServer();
     for (let index = 0; index < 12; index += 1) server.put(reward(`Treat ${index}`));
-    const pull = server.pull;
-    server.pull = async (checkpoint, limit) => {
+    const newest = server.newest;
+    server.newest = async (before, limit) => {
       // The app is hidden while the second page is on its way.
-      if (server.pulls.length === 1) await open.at(-1)?.replication.pause();
-      return pull(checkpoint, limit);
+      if (server.newestPulls.length === 1) await open.at(-1)?.replication.pause();
+      return newest(before, limit);
     };
     const device = await startDevice(server, true);
     expect(Object.keys(await stored(device, [...server.documents.keys()]))).toHaveLength(5);
     await device.replication.start();
     await device.replication.awaitInSync();
-    expect(server.pulls.map((call) => call.seq)).toEqual([0, 5, 5, 10]);
+    expect(server.newestPulls.map((call) => call.before)).toEqual([undefined, 8, 8, 3]);
     expect(Object.keys(await stored(device, [...server.documents.keys()]))).toHaveLength(12);
+    expect(server.pushes).toEqual([]);
+  });
+
+  it('I-FIRST-5: starts a first sync cut short by a reload again from the top, and ends with every document as the server has it', async () => {
+    const server = new FakeServer();
+    for (let index = 0; index < 12; index += 1) server.put(reward(`Treat ${index}`));
+    const newest = server.newest;
+    let closed: () => void = () => undefined;
+    const wasClosed = new Promise<void>((resolve) => (closed = resolve));
+    const first = await beginDevice(server, true);
+    server.newest = async (before, limit) => {
+      // The app is closed while the second page is on its way: the walk's place is not kept.
+      if (server.newestPulls.length === 1) {
+        await first.replication.cancel();
+        closed();
+      }
+      return newest(before, limit);
+    };
+    await wasClosed;
+    const database = first.database;
+    server.newest = newest;
+    // The same storage, opened again by a new replication.
+    const reopened = reopenDevice(server, database);
+    await reopened.replication.awaitInSync();
+    expect(server.newestPulls.map((call) => call.before)).toEqual([undefined, 8, undefined, 8, 3]);
+    const result = await stored(reopened, [...server.documents.keys()]);
+    for (const [id, { document }] of server.documents) {
+      expect(content(result[id])).toEqual(content({ document, confirmed: document }));
+    }
+    expect(server.pushes).toEqual([]);
+  });
+
+  it('I-FIRST-5: brings a document changed on the server during the walk, wherever the walk had got to', async () => {
+    const server = new FakeServer();
+    const documents = Array.from({ length: 12 }, (_, index) => reward(`Treat ${index}`));
+    documents.forEach((document) => server.put(document));
+    const newest = server.newest;
+    server.newest = (before, limit) => {
+      if (before === 8) {
+        // One already walked past (the newest) and one not yet reached (the oldest) change now.
+        server.put({ ...documents[11]!, name: 'Treat 11, renamed' });
+        server.put({ ...documents[0]!, name: 'Treat 0, renamed' });
+      }
+      return newest(before, limit);
+    };
+    const device = await startDevice(server, true);
+    device.replication.reSync();
+    await device.replication.awaitInSync();
+    const result = await stored(device, [documents[11]!.id, documents[0]!.id]);
+    expect(result[documents[11]!.id]?.document).toMatchObject({ name: 'Treat 11, renamed' });
+    expect(result[documents[0]!.id]?.document).toMatchObject({ name: 'Treat 0, renamed' });
+    expect(server.pushes).toEqual([]);
+  });
+
+  it('leaves the first sync to RxDB when the server answers oldest first', async () => {
+    const server = new FakeServer();
+    for (let index = 0; index < 7; index += 1) server.put(reward(`Treat ${index}`));
+    // A server from before R-FIRST-NEWEST reads no order: it answers the start of the feed.
+    server.newest = async (_before, limit) => {
+      const { documents, checkpoint } = await server.pull(undefined, limit);
+      return { documents, checkpoint };
+    };
+    const device = await startDevice(server, true);
+    expect(Object.keys(await stored(device, [...server.documents.keys()]))).toHaveLength(7);
     expect(server.pushes).toEqual([]);
   });
 
@@ -137,7 +227,7 @@ describe('the bulk first sync', () => {
     server.put(reward('Late treat'));
     device.replication.reSync();
     await device.replication.awaitInSync();
-    expect(server.pulls.slice(2)).toEqual([{ seq: 7, limit: 3 }]);
+    expect(server.pulls).toEqual([{ seq: 7, limit: 3 }]);
     expect(Object.keys(await stored(device, [...server.documents.keys()]))).toHaveLength(8);
   });
 });

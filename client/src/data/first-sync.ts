@@ -1,5 +1,5 @@
-// The first pull of a collection into this device, written in bulk. RxDB's pull reads every pulled
-// document and the state the server last confirmed for it before it writes both: four IndexedDB reads
+// The first pull of a collection into this device, written in bulk and newest first. RxDB's pull reads every
+// pulled document and the state the server last confirmed for it before it writes both: four IndexedDB reads
 // and two writes per document, where a fresh device has nothing to read. So while a replication has no
 // checkpoint yet, its pull handler fetches the whole collection itself, a page ahead of the writes, and
 // stores each page as RxDB's pull would store a document the device does not have:
@@ -9,14 +9,16 @@
 //   which would replace that mark;
 // - without their confirmed states (RxDB's meta rows): an origin-marked document is the server's state
 //   as it stands, and its confirmed state is written only when a local write first needs it
-//   (confirmed-states.ts, ADR 0015);
-// - then the checkpoint, so an interrupted first sync continues where it stopped.
-// A document the insert finds already there (written locally before the first sync, or by an earlier,
-// interrupted one) is handed back to RxDB, whose own pull then decides it exactly as it always does.
+//   (confirmed-states.ts, ADR 0015).
+// The pages come newest first (R-FIRST-NEWEST, ADR 0085): a parent signing in on a new phone, or a board just
+// paired, shows today as it is while years of history are still on their way. The walk's first page gives
+// the collection's highest sequence; once the walk reaches the oldest document, that is the checkpoint, and
+// RxDB's own pull goes on from it (whatever changed during the walk has a higher sequence). A walk cut short
+// by a reload starts again from the top. A document the insert finds already there (written locally before
+// the first sync, or stored by a walk cut short) is handed back to RxDB, whose own pull then decides it
+// exactly as it always does.
 import {
   createRevision,
-  errorToPlainJson,
-  newRxError,
   now,
   runPluginHooks,
   setCheckpoint,
@@ -27,16 +29,20 @@ import {
   type RxStorageInstanceReplicationState,
   type WithDeleted,
 } from 'rxdb';
-import type { Checkpoint } from '@sync/protocol/messages';
+import type { Checkpoint, PullResponse } from '@sync/protocol/messages';
 import type { CollectionReplication, SyncedDocument } from './synced-document';
 
 type Pulled = WithDeleted<SyncedDocument>;
 type ReplicationState = RxStorageInstanceReplicationState<SyncedDocument>;
 
+/** A page of a newest-first pull: from the top (`before` undefined) or below `before`. */
+export type NewestPages = (before: number | undefined, limit: number) => Promise<PullResponse>;
+
 /** Where a first sync stands between calls: RxDB calls the handler again after a failed request. */
 interface Progress {
-  reached: Checkpoint | undefined;
-  /** Documents for RxDB's own pull, by id (a later page's copy replaces an earlier one). */
+  /** The walk so far: the checkpoint it ends on (its first page's) and where its next page starts. */
+  walk: { top: Checkpoint; before: number } | undefined;
+  /** Documents for RxDB's own pull, by id. */
   handBack: Map<string, Pulled>;
 }
 
@@ -74,12 +80,14 @@ async function pageWriter(replication: CollectionReplication, state: Replication
 }
 
 /**
- * Wraps a collection's pull handler so that the replication's first pull (no checkpoint yet) stores
- * the collection in bulk, `pageSize` documents per request; every other pull goes to `pull` unchanged.
- * `replicationOf` gives the replication the handler belongs to (created after the handler).
+ * Wraps a collection's pull handler so that the replication's first pull (no checkpoint yet) stores the
+ * collection in bulk and newest first, `pageSize` documents per request of `newest`; every other pull goes
+ * to `pull` unchanged. `replicationOf` gives the replication the handler belongs to (created after the
+ * handler).
  */
 export function withBulkFirstSync(
   pull: ReplicationPullHandler<SyncedDocument, Checkpoint>,
+  newest: NewestPages,
   replicationOf: () => CollectionReplication | undefined,
   pageSize: number,
 ): ReplicationPullHandler<SyncedDocument, Checkpoint> {
@@ -89,40 +97,47 @@ export function withBulkFirstSync(
   async function firstSync(
     replication: CollectionReplication,
     state: ReplicationState,
-    checkpoint: Checkpoint | undefined,
+    batchSize: number,
   ): Promise<ReplicationPullHandlerResult<SyncedDocument, Checkpoint>> {
-    const current = (progress ??= { reached: undefined, handBack: new Map<string, Pulled>() });
+    const fallBack = () => {
+      done = true;
+      progress = undefined;
+      return pull(undefined, batchSize);
+    };
+    const current = (progress ??= { walk: undefined, handBack: new Map<string, Pulled>() });
     const writer = await pageWriter(replication, state);
-    const from = checkpoint ?? current.reached;
-    let next = pull(from, pageSize);
-    // No checkpoint is the start of the collection.
-    let answered = from ?? { seq: 0 };
+    let top = current.walk?.top;
+    let next = newest(current.walk?.before, pageSize);
     // Each page is written while the next one is on its way.
     for (;;) {
       const page = await next;
-      if (page.documents.length === 0 || replication.isStoppedOrPaused()) break;
-      const reached = (answered = page.checkpoint ?? answered);
-      const more = page.documents.length >= pageSize;
+      if (replication.isStoppedOrPaused()) break;
+      // The page's highest sequence is where the collection stands; an empty first page: nothing yet.
+      top ??= { seq: page.checkpoint.seq, prunedThrough: page.checkpoint.prunedThrough ?? 0 };
+      const before = page.before;
+      if (page.documents.length === 0) break;
+      // A server that does not read newest first answers from the start, oldest first: RxDB's own pull
+      // then stores the collection as it always did.
+      if (before === undefined) return fallBack();
+      const more = page.more === true || page.documents.length >= pageSize;
       if (more) {
-        next = pull(reached, pageSize);
+        next = newest(before, pageSize);
         // Awaited on the next turn; until then a failure must not count as unhandled.
         next.catch(() => undefined);
       }
-      const handBack = await writer.insert(page.documents);
+      const handBack = await writer.insert(page.documents as Pulled[]);
       for (const document of handBack) current.handBack.set(document.id, document);
-      current.reached = reached;
-      // Not awaited, as RxDB's pull does not: checkpoint writes queue up in order.
-      setCheckpoint(state, 'down', reached).catch((error: unknown) => {
-        state.events.error.next(newRxError('RC_PULL', { errors: [errorToPlainJson(error as Error)] }));
-      });
+      current.walk = { top, before };
       if (!more) break;
     }
-    // Paused or stopped: RxDB drops this answer and the next start continues from the checkpoint.
-    if (replication.isStoppedOrPaused()) return { documents: [], checkpoint: answered };
+    // Paused or stopped: RxDB drops this answer and the walk goes on where it stood at the next start.
+    if (replication.isStoppedOrPaused() || top === undefined)
+      return { documents: [], checkpoint: { seq: 0 } };
     done = true;
     progress = undefined;
-    // With nothing to hand back, RxDB's pull ends here (the checkpoint is stored already).
-    return { documents: [...current.handBack.values()], checkpoint: answered };
+    // Stored before RxDB's pull goes on from it: RxDB stores no checkpoint with an answer of no documents.
+    await setCheckpoint(state, 'down', top);
+    return { documents: [...current.handBack.values()], checkpoint: top };
   }
 
   return async (checkpoint, batchSize) => {
@@ -138,6 +153,6 @@ export function withBulkFirstSync(
     if (done || !first || replication === undefined || state === undefined || !plain) {
       return pull(checkpoint, batchSize);
     }
-    return firstSync(replication, state, checkpoint);
+    return firstSync(replication, state, batchSize);
   };
 }

@@ -34,7 +34,7 @@ import { missedDeletionsIn } from './full-resync';
 import { countPendingWrites } from './pending-writes';
 import { refusedWritesOf, type RefusedWrite } from './refused-writes';
 import { RetryBackoff } from './retry-backoff';
-import { pullHandlerFor, pushHandlerFor } from './sync-handlers';
+import { newestPagesFor, pullHandlerFor, pushHandlerFor } from './sync-handlers';
 import type { FetchFunction } from '../lib/http-client';
 import { SyncOutcomes, type SyncCredential, type SyncEndpoint } from './sync-http';
 import type { SyncedDocument } from './synced-document';
@@ -138,6 +138,7 @@ function replicateCollection(
   const pull = setup.firstPull.pull(
     withBulkFirstSync(
       pullHandlerFor(endpoint, name, missedDeletionsIn(collection)),
+      newestPagesFor(endpoint, name),
       () => replication,
       FIRST_SYNC_PAGE,
     ),

@@ -74,6 +74,21 @@ export function pullHandlerFor(
   };
 }
 
+/**
+ * GET /api/sync/{collection}/pull newest first (R-FIRST-NEWEST): a page of a fresh device's first sync, from
+ * the top of the collection or below `before`.
+ */
+export function newestPagesFor(endpoint: SyncEndpoint, name: CollectionName) {
+  return async (before: number | undefined, limit: number) => {
+    const query = new URLSearchParams({
+      order: 'newest',
+      limit: String(limit),
+      ...(before === undefined ? {} : { before: String(before) }),
+    });
+    return pullResponseSchema.parse(await syncRequest(endpoint, `/api/sync/${name}/pull?${query}`));
+  };
+}
+
 function wireRow(row: RxReplicationWriteToMasterRow<SyncedDocument>): PushRow {
   // RxDB leaves the assumed state out for a new document; the contract says null.
   return { assumedMasterState: row.assumedMasterState ?? null, newDocumentState: row.newDocumentState };
