@@ -84,6 +84,11 @@ export function rows(measured: Measured, options: RowOptions): string[] {
       calls === undefined
         ? ''
         : `; IndexedDB calls per document: sync ${perDocument(calls.sync, sync.documents)}, baseline ${perDocument(calls.baseline, baseline.documents)}`;
+    if (sync.newestMs !== undefined) {
+      lines.push(
+        `| the newest document of every collection stored (today first), ${where} | after ${seconds(sync.newestMs)} of the median sync's ${seconds(sync.ms)} |`,
+      );
+    }
     lines.push(
       `| where the median sync's time went, ${where} | ${pulls.requests} pulls; some pull awaiting its answer during ${seconds(pulls.waitingMs)} of ${seconds(sync.ms)}; first request after ${pulls.firstRequestMs.toFixed(0)} ms; slowest pull ${pulls.slowestMs.toFixed(0)} ms; opening the database ${sync.openMs.toFixed(0)} ms (not counted)${counted} |`,
     );

@@ -12,6 +12,7 @@ import { replicatedCollection, startReplication } from '../../client/src/data/re
 import type { FetchFunction } from '../../client/src/lib/http-client';
 import type { SyncedDocument } from '../../client/src/data/synced-document';
 import type { CollectionName } from '@sync/protocol/collections';
+import { MAX_PULL_LIMIT, SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 
 /** Where a run keeps its database: the browser's IndexedDB unless a Node run gives fake-indexeddb's. */
 export type RunStorage = Pick<CreateDatabaseOptions, 'indexedDB' | 'IDBKeyRange' | 'multiInstance'>;
@@ -29,6 +30,8 @@ export interface RunResult {
   openMs: number;
   /** Sync only: how long its pull requests took, and when they went out. */
   pulls?: PullTimings;
+  /** Sync only: when the newest document of every collection was stored (what today's screens show first). */
+  newestMs?: number;
 }
 
 /** How the initial sync's time splits between waiting on the server and the rest. */
@@ -103,7 +106,9 @@ export async function runInitialSync(
 ): Promise<RunResult> {
   const opened = performance.now();
   const database = await createDatabase({ owner: { kind: 'parent', userId: options.userId }, ...storage });
+  const newest = await newestIds(options, openedCollections(database));
   const begin = performance.now();
+  const newestStored = whenStored(database, newest).then(() => performance.now() - begin);
   const intervals: [number, number][] = [];
   const replication = startReplication(database, {
     baseUrl: options.baseUrl,
@@ -116,7 +121,48 @@ export async function runInitialSync(
   const documents = await countDocuments(database);
   await replication.stop();
   await database.remove();
-  return { documents, ms, openMs: begin - opened, pulls: pullTimings(intervals, begin) };
+  const newestMs = await newestStored;
+  return { documents, ms, openMs: begin - opened, pulls: pullTimings(intervals, begin), newestMs };
+}
+
+/**
+ * The id of each collection's newest document on the server, found before the clock starts by reading its
+ * feed oldest first to the end (as any server answers, whichever order its first sync uses).
+ */
+async function newestIds(
+  options: { baseUrl: string; fetch: FetchFunction },
+  names: readonly CollectionName[],
+): Promise<string[]> {
+  const ids = await Promise.all(
+    names.map(async (name) => {
+      let last: string | undefined;
+      for (let seq = 0; ;) {
+        const url = `${options.baseUrl}/api/sync/${name}/pull?seq=${seq}&limit=${MAX_PULL_LIMIT}`;
+        const response = await options.fetch(url, {
+          headers: { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) },
+        });
+        const page = (await response.json()) as { documents: { id: string }[]; checkpoint: { seq: number } };
+        last = page.documents.at(-1)?.id ?? last;
+        if (page.documents.length === 0 || page.checkpoint.seq === seq) return last;
+        seq = page.checkpoint.seq;
+      }
+    }),
+  );
+  return ids.filter((id) => id !== undefined);
+}
+
+/** Resolves once every one of `ids` has been written into the database. */
+function whenStored(database: BrightdayDatabase, ids: readonly string[]): Promise<void> {
+  const waiting = new Set(ids);
+  return new Promise((resolve) => {
+    if (waiting.size === 0) return resolve();
+    const subscription = database.$.subscribe((event) => {
+      waiting.delete(event.documentId);
+      if (waiting.size > 0) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**
