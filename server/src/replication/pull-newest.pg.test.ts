@@ -1,20 +1,17 @@
 // R-FIRST-NEWEST (ADR 0085): a fresh device's first sync reads a collection newest first, so that today's
 // documents arrive before the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_MAX_LENGTH } from '@sync/domain/limits';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {
   childDocument,
+  childrenWithLargestPictures,
   create,
   pull,
   pullNewest,
   routineDocument,
   type Credential,
 } from '../../../tests/kit/sync/sync-requests';
-
-const photo = (length: number) =>
-  `data:image/jpeg;base64,${'A'.repeat(length - 'data:image/jpeg;base64,'.length)}`;
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -97,15 +94,7 @@ describe('a newest-first pull', () => {
 
   it('stops a page at the byte bound and says more follows', async () => {
     const f = await familyWithBoard(testApp);
-    const ids = [f.child.id];
-    // Children with the largest pictures, so that a page of them reaches the byte bound.
-    for (let group = 0; group < 6; group++) {
-      const children = Array.from({ length: 5 }, () =>
-        childDocument(f.familyId, f.userId, { profilePicture: photo(PICTURE_MAX_LENGTH) }),
-      );
-      await create(testApp.app, f.parent, 'children', children);
-      ids.push(...children.map((child) => child.id));
-    }
+    const ids = await childrenWithLargestPictures(testApp.app, f);
     const pages = await walk(f.parent, 'children', 500);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]?.more).toBe(true);

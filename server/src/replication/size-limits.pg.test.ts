@@ -10,7 +10,14 @@ import { MESSAGES } from '@sync/schemas/messages';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { rowCount } from '../../../tests/kit/server/row-count';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { childDocument, create, pull, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
+import {
+  childDocument,
+  childrenWithLargestPictures,
+  pictureOfLength,
+  pull,
+  push,
+  routineDocument,
+} from '../../../tests/kit/sync/sync-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const photo = (length: number) =>
-  `data:image/jpeg;base64,${'A'.repeat(length - 'data:image/jpeg;base64,'.length)}`;
+const photo = pictureOfLength;
 
 // Class 3 of the hardening work: names of 400 KB and documents of about 1 MB used to be stored and then sent
 // to every device of the family on each pull.
@@ -118,14 +124,7 @@ describe('V-ROUTINE-7: a step photo is bounded so that a routine of forty still 
 describe('R-PULL-BYTES: a pull is bounded by bytes as well as by count', () => {
   it('sends 30 children with the largest pictures in pages of about 2 MiB, each saying more follows, and misses none', async () => {
     const f = await familyWithBoard(testApp);
-    const ids = [f.child.id];
-    for (let group = 0; group < 6; group++) {
-      const children = Array.from({ length: 5 }, () =>
-        childDocument(f.familyId, f.userId, { profilePicture: photo(PICTURE_MAX_LENGTH) }),
-      );
-      await create(testApp.app, f.parent, 'children', children);
-      ids.push(...children.map((child) => child.id));
-    }
+    const ids = await childrenWithLargestPictures(testApp.app, f);
 
     const pages: { count: number; bytes: number; more: boolean | undefined }[] = [];
     const seen: string[] = [];
