@@ -41,7 +41,9 @@ const ROUTINES = 2 * MAX_PULL_LIMIT + 100;
  * A family with many routines, pushed over HTTP with the session of a first device that is then closed;
  * and a second, fresh device of the same parent.
  */
-async function familyOnASecondDevice() {
+async function familyOnASecondDevice(
+  whileSyncing: (user: { id: string; familyId: string }) => Promise<void> = () => Promise.resolve(),
+) {
   const { user, child, parent: first } = await startFamily(file.server, collections);
   await first.close();
   const routines = Array.from({ length: ROUTINES }, (_, index) =>
@@ -62,7 +64,7 @@ async function familyOnASecondDevice() {
   const owner = { kind: 'parent', userId: user.id } as const;
   const second = await startClient(file.server, owner, { kind: 'parent' }, first.network, collections);
   open.push(second);
-  await second.replication.awaitInSync();
+  await Promise.all([second.replication.awaitInSync(), whileSyncing(user)]);
   const requests = () => first.network.requests.slice(requestsBefore);
   return { user, second, owner, requests };
 }
@@ -201,6 +203,42 @@ it(
     expect(stored).toMatchObject(merged);
     const local = await collectionOf(second.database, 'routines').findOne(routine.id).exec();
     expect(local?.toJSON()).toMatchObject(merged);
+  },
+  LONG_TEST_MS,
+);
+
+it(
+  'I-FIRST-5: a fresh device that syncs while another device renames the newest and the oldest routines ends as the server has them',
+  async () => {
+    const principal = (user: { id: string; familyId: string }) =>
+      ({ kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' }) as const;
+    const rename = async (user: { id: string; familyId: string }, document: Doc, name: string) => {
+      const renamed = { ...document, name };
+      const answer = await pushDocuments(file.server.database.db, principal(user), 'routines', [
+        { assumedMasterState: document, newDocumentState: renamed },
+      ]);
+      expect(answer.conflicts).toEqual([]);
+    };
+    const { user, second } = await familyOnASecondDevice(async (user) => {
+      // While the walk runs: some routines it reaches first and some it reaches last change on the server.
+      const routines = await onServer(user, 'routines');
+      const byName = (name: string) => routines.find((document) => document.name === name);
+      for (let index = 0; index < 10; index += 1) {
+        const newest = byName(`Routine ${ROUTINES - 1 - index}`);
+        const oldest = byName(`Routine ${index}`);
+        if (newest !== undefined) await rename(user, newest, `Renamed newest ${index}`);
+        if (oldest !== undefined) await rename(user, oldest, `Renamed oldest ${index}`);
+      }
+    });
+    const expected = await onServer(user, 'routines');
+    // The change stream tells the device of the renames; its pulls go on from the walk's checkpoint.
+    await waitFor(
+      async () =>
+        sameDocuments(await localDocuments(second.database, 'routines'), expected) ? true : undefined,
+      { what: 'the device to hold every routine as the server has it', timeoutMs: 20_000 },
+    );
+    const names = (await localDocuments(second.database, 'routines')).map((document) => document.name);
+    expect(names).toEqual(expect.arrayContaining(['Renamed newest 0', 'Renamed oldest 0']));
   },
   LONG_TEST_MS,
 );
