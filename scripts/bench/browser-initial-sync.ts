@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { chromiumPath } from '../../tests/e2e/chromium-path';
 import type { BenchWindow } from './initial-sync-page';
 import { interleaved, type Measured } from './initial-sync-report';
-import type { FamilyDocuments } from './initial-sync-run';
+import { newestIds, type FamilyDocuments } from './initial-sync-run';
 
 /** Where the bench page is served, under the API server's origin. */
 const PAGE_PATH = '/__bench/';
@@ -114,6 +114,7 @@ export async function measureInBrowser(
           inFreshPage((options) => (window as unknown as BenchWindow).runInitialSync(options), {
             baseUrl: origin,
             userId: parent.userId,
+            newest: newestIds(documents),
           }),
         baseline: () =>
           inFreshPage(

@@ -11,7 +11,13 @@ import type { BenchStage } from './bench-servers';
 import { measureInBrowser } from './browser-initial-sync';
 import { countIdbCalls, type IdbCalls } from './idb-call-counter';
 import { interleaved, rows, thousands, type Measured } from './initial-sync-report';
-import { runBaseline, runInitialSync, type FamilyDocuments, type RunStorage } from './initial-sync-run';
+import {
+  newestIds,
+  runBaseline,
+  runInitialSync,
+  type FamilyDocuments,
+  type RunStorage,
+} from './initial-sync-run';
 import { LARGE_FAMILY, SMALL_FAMILY, SMOKE_FAMILY, seedStageFamily } from './large-family-seed';
 import { quick, sized } from './quick';
 import { runRawIndexedDb } from './raw-indexeddb-run';
@@ -69,7 +75,12 @@ async function measureInNode(
   documents: FamilyDocuments,
 ): Promise<{ measured: Measured; calls: { sync: IdbCalls; baseline: IdbCalls } }> {
   const storage = (): RunStorage => ({ indexedDB: new IDBFactory(), IDBKeyRange, multiInstance: false });
-  const options = { baseUrl: parent.baseUrl, userId: parent.userId, fetch: fetchWithCookie(parent.cookie) };
+  const options = {
+    baseUrl: parent.baseUrl,
+    userId: parent.userId,
+    fetch: fetchWithCookie(parent.cookie),
+    newest: newestIds(documents),
+  };
   const counter = countIdbCalls(IDBObjectStore);
   let syncCalls: IdbCalls | undefined;
   let baselineCalls: IdbCalls | undefined;

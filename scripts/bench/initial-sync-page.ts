@@ -5,7 +5,7 @@ import { runRawIndexedDb } from './raw-indexeddb-run';
 
 /** The functions the bench page exposes on `window`. */
 export interface BenchWindow {
-  runInitialSync(options: { baseUrl: string; userId: string }): Promise<RunResult>;
+  runInitialSync(options: { baseUrl: string; userId: string; newest: readonly string[] }): Promise<RunResult>;
   runBaseline(documents: FamilyDocuments, userId: string): Promise<RunResult>;
   runRawIndexedDb(documents: FamilyDocuments): Promise<RunResult>;
 }

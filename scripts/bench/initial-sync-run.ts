@@ -12,7 +12,6 @@ import { replicatedCollection, startReplication } from '../../client/src/data/re
 import type { FetchFunction } from '../../client/src/lib/http-client';
 import type { SyncedDocument } from '../../client/src/data/synced-document';
 import type { CollectionName } from '@sync/protocol/collections';
-import { MAX_PULL_LIMIT, SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 
 /** Where a run keeps its database: the browser's IndexedDB unless a Node run gives fake-indexeddb's. */
 export type RunStorage = Pick<CreateDatabaseOptions, 'indexedDB' | 'IDBKeyRange' | 'multiInstance'>;
@@ -101,14 +100,13 @@ function pullTimings(intervals: [number, number][], begin: number): PullTimings 
  * resolves when it is in sync. The database is removed again afterwards.
  */
 export async function runInitialSync(
-  options: { baseUrl: string; userId: string; fetch: FetchFunction },
+  options: { baseUrl: string; userId: string; fetch: FetchFunction; newest: readonly string[] },
   storage: RunStorage = {},
 ): Promise<RunResult> {
   const opened = performance.now();
   const database = await createDatabase({ owner: { kind: 'parent', userId: options.userId }, ...storage });
-  const newest = await newestIds(options, openedCollections(database));
   const begin = performance.now();
-  const newestStored = whenStored(database, newest).then(() => performance.now() - begin);
+  const newestStored = whenStored(database, options.newest).then(() => performance.now() - begin);
   const intervals: [number, number][] = [];
   const replication = startReplication(database, {
     baseUrl: options.baseUrl,
@@ -125,30 +123,12 @@ export async function runInitialSync(
   return { documents, ms, openMs: begin - opened, pulls: pullTimings(intervals, begin), newestMs };
 }
 
-/**
- * The id of each collection's newest document on the server, found before the clock starts by reading its
- * feed oldest first to the end (as any server answers, whichever order its first sync uses).
- */
-async function newestIds(
-  options: { baseUrl: string; fetch: FetchFunction },
-  names: readonly CollectionName[],
-): Promise<string[]> {
-  const ids = await Promise.all(
-    names.map(async (name) => {
-      let last: string | undefined;
-      for (let seq = 0; ;) {
-        const url = `${options.baseUrl}/api/sync/${name}/pull?seq=${seq}&limit=${MAX_PULL_LIMIT}`;
-        const response = await options.fetch(url, {
-          headers: { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) },
-        });
-        const page = (await response.json()) as { documents: { id: string }[]; checkpoint: { seq: number } };
-        last = page.documents.at(-1)?.id ?? last;
-        if (page.documents.length === 0 || page.checkpoint.seq === seq) return last;
-        seq = page.checkpoint.seq;
-      }
-    }),
-  );
-  return ids.filter((id) => id !== undefined);
+/** The id of each collection's newest document: the last of its documents in the server's feed order. */
+export function newestIds(documents: FamilyDocuments): string[] {
+  return Object.values(documents).flatMap((list) => {
+    const id = list.at(-1)?.id;
+    return typeof id === 'string' ? [id] : [];
+  });
 }
 
 /** Resolves once every one of `ids` has been written into the database. */

@@ -36,6 +36,12 @@ export type MissedDeletions = (
   pulled: readonly WithDeleted<SyncedDocument>[],
 ) => Promise<WithDeleted<SyncedDocument>[]>;
 
+/** One answer of GET /api/sync/{collection}/pull with `query`, checked against the protocol. */
+async function pullPage(endpoint: SyncEndpoint, name: CollectionName, query: Record<string, string>) {
+  const answer = await syncRequest(endpoint, `/api/sync/${name}/pull?${new URLSearchParams(query)}`);
+  return pullResponseSchema.parse(answer);
+}
+
 /**
  * GET /api/sync/{collection}/pull from the checkpoint RxDB kept (none yet: from the start). When the
  * server answers that the checkpoint is older than the tombstones it has deleted, the page also carries
@@ -46,14 +52,12 @@ export function pullHandlerFor(
   name: CollectionName,
   missedDeletions?: MissedDeletions,
 ): ReplicationPullHandler<SyncedDocument, Checkpoint> {
-  const page = async (checkpoint: Checkpoint | undefined, limit: number) => {
-    const query = new URLSearchParams({
+  const page = (checkpoint: Checkpoint | undefined, limit: number) =>
+    pullPage(endpoint, name, {
       seq: String(checkpoint?.seq ?? 0),
       limit: String(limit),
       prunedThrough: String(checkpoint?.prunedThrough ?? 0),
     });
-    return pullResponseSchema.parse(await syncRequest(endpoint, `/api/sync/${name}/pull?${query}`));
-  };
   return async (checkpoint, batchSize) => {
     let answer = await page(checkpoint, batchSize);
     const documents = asDocuments(answer.documents);
@@ -79,14 +83,12 @@ export function pullHandlerFor(
  * the top of the collection or below `before`.
  */
 export function newestPagesFor(endpoint: SyncEndpoint, name: CollectionName) {
-  return async (before: number | undefined, limit: number) => {
-    const query = new URLSearchParams({
+  return (before: number | undefined, limit: number) =>
+    pullPage(endpoint, name, {
       order: 'newest',
       limit: String(limit),
       ...(before === undefined ? {} : { before: String(before) }),
     });
-    return pullResponseSchema.parse(await syncRequest(endpoint, `/api/sync/${name}/pull?${query}`));
-  };
 }
 
 function wireRow(row: RxReplicationWriteToMasterRow<SyncedDocument>): PushRow {

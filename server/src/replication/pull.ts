@@ -59,7 +59,7 @@ export async function pullDocuments(
   const { rows, cut } = await readPullPage(dynamic(db), visible(), stored.table, { after: seq }, limit);
   // Ordering-sensitive: read after the rows. Tombstones are deleted and the horizon raised in one
   // statement, so a tombstone missing from the rows above shows in the horizon read here.
-  const horizon = spec.kind === 'content' ? 0 : await prunedThrough(db, principal.familyId, name);
+  const horizon = await horizonOf(db, principal, name);
   const last = rows.at(-1);
   const answer: PullResponse = {
     documents: rows.map((row) => rowToDocument(spec, stored, row)),
@@ -97,7 +97,7 @@ export async function pullNewestDocuments(
   const stored = storedCollection(name);
   const start = { newestBefore: before ?? null };
   const { rows, cut } = await readPullPage(dynamic(db), visible(), stored.table, start, limit);
-  const horizon = spec.kind === 'content' ? 0 : await prunedThrough(db, principal.familyId, name);
+  const horizon = await horizonOf(db, principal, name);
   const [highest, lowest] = [rows.at(0), rows.at(-1)];
   return {
     documents: rows.map((row) => rowToDocument(spec, stored, row)),
@@ -132,4 +132,11 @@ async function visibleRows(db: Kysely<Database>, principal: SyncPrincipal, name:
     }
     return query;
   };
+}
+
+/** The family's pruned-through sequence of a collection; shared content is never pruned. */
+function horizonOf(db: Kysely<Database>, principal: SyncPrincipal, name: CollectionName): Promise<number> {
+  return COLLECTIONS[name].kind === 'content'
+    ? Promise.resolve(0)
+    : prunedThrough(db, principal.familyId, name);
 }

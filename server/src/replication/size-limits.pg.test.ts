@@ -25,8 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const photo = pictureOfLength;
-
 // Class 3 of the hardening work: names of 400 KB and documents of about 1 MB used to be stored and then sent
 // to every device of the family on each pull.
 describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and its message, and nothing is written', () => {
@@ -50,7 +48,7 @@ describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and i
     const tooLarge = await push(testApp.app, f.parent, 'children', [
       {
         assumedMasterState: null,
-        newDocumentState: childDocument(f.familyId, f.userId, { profilePicture: photo(1_000_000) }),
+        newDocumentState: childDocument(f.familyId, f.userId, { profilePicture: pictureOfLength(1_000_000) }),
       },
     ]);
     expect(tooLarge.statusCode).toBe(400);
@@ -62,7 +60,7 @@ describe('V-SIZE-1, V-SIZE-2: a push past a size limit is refused with 400 and i
         assumedMasterState: null,
         newDocumentState: childDocument(f.familyId, f.userId, {
           name: 'n'.repeat(NAME_MAX_LENGTH),
-          profilePicture: photo(PICTURE_MAX_LENGTH),
+          profilePicture: pictureOfLength(PICTURE_MAX_LENGTH),
         }),
       },
     ]);
@@ -78,7 +76,7 @@ describe('V-ROUTINE-7: a step photo is bounded so that a routine of forty still 
       name: `Step ${index + 1}`,
       duration: 1,
       icon: 'toothbrush',
-      photo: photo(photoLength),
+      photo: pictureOfLength(photoLength),
       completed: false,
     }));
 
@@ -86,7 +84,12 @@ describe('V-ROUTINE-7: a step photo is bounded so that a routine of forty still 
     const f = await familyWithBoard(testApp);
     const before = await rowCount(testApp.database.db, 'routines');
     const tasks = [
-      { name: 'Brush teeth', duration: 2, icon: 'toothbrush', photo: photo(STEP_PHOTO_MAX_LENGTH + 4) },
+      {
+        name: 'Brush teeth',
+        duration: 2,
+        icon: 'toothbrush',
+        photo: pictureOfLength(STEP_PHOTO_MAX_LENGTH + 4),
+      },
     ];
     const response = await push(testApp.app, f.parent, 'routines', [
       { assumedMasterState: null, newDocumentState: routineDocument(f.familyId, f.child.id, { tasks }) },
