@@ -193,20 +193,32 @@ export const DEFAULT_CAREGIVER_BONUS_LIMIT = 5;
 export interface LedgerEntryFacts {
   activityType: string;
   points: number;
+  /** What the entry undoes or was earned by; a bonus names nothing. */
+  activityId?: string | null;
 }
 
 /**
  * Why a caregiver may not write this ledger entry, or null when it may (HOUSEHOLD-5): the coins of a tick
- * (routine, chore), or a bonus (a positive 'system' entry) of at most `bonusLimit` coins. Taking coins back
- * and redeeming are a parent's.
+ * (routine, chore; held to the rules as every writer's are, D-LEDGER-10), or a bonus (a positive `system`
+ * entry naming nothing) while the caregiver's bonuses to the child that day, `givenThatDay` before this
+ * one, stay within `bonusLimit`. Taking coins back, redeeming and undoing a redemption are a parent's.
  */
-export function caregiverLedgerRefusal(entry: LedgerEntryFacts, bonusLimit: number): string | null {
+export function caregiverLedgerRefusal(
+  entry: LedgerEntryFacts,
+  bonusLimit: number,
+  givenThatDay = 0,
+): string | null {
   if (entry.activityType === 'routine' || entry.activityType === 'chore') return null;
-  if (entry.activityType !== 'system') return 'Only a parent can spend or take back coins.';
+  if (entry.activityType !== 'system' || (entry.activityId ?? null) !== null)
+    return 'Only a parent can spend or take back coins.';
   if (entry.points <= 0) return 'Only a parent can take coins back.';
-  if (entry.points > bonusLimit)
-    return `A caregiver can give a bonus of at most ${bonusLimit} coin${bonusLimit === 1 ? '' : 's'}.`;
-  return null;
+  if (givenThatDay + entry.points <= bonusLimit) return null;
+  const coins = `${bonusLimit} coin${bonusLimit === 1 ? '' : 's'}`;
+  if (givenThatDay === 0) return `A caregiver can give a bonus of at most ${coins} a day.`;
+  const left = Math.max(bonusLimit - givenThatDay, 0);
+  return left === 0
+    ? `A caregiver can give a bonus of at most ${coins} a day, and today's is given.`
+    : `A caregiver can give a bonus of at most ${coins} a day: ${left} more today.`;
 }
 
 /**

@@ -51,8 +51,8 @@ describe('PUT /api/family/caregiver-bonus-limit', () => {
       {
         assumedMasterState: null,
         newDocumentState: ledgerEntry(owner.familyId, child.id, points, {
-          activityType: 'system',
           description: 'Helped Grandma',
+          doneBy: { kind: 'member', id: caregiver.id },
         }),
       },
     ];

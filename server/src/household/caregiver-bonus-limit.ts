@@ -1,5 +1,5 @@
 // The parents' bound on a caregiver's bonus (HOUSEHOLD-5): one number per family, which the sync checks a
-// caregiver's ledger entries against (sync-authorization.ts) and every member's account carries.
+// caregiver's bonuses of a day against (ledger-claims.ts, D-LEDGER-10) and every member's account carries.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 

@@ -13,6 +13,7 @@ import {
   create,
   ledgerEntry,
   pull,
+  routineCredit,
   push,
   routineDocument,
 } from '../../../tests/kit/sync/sync-requests';
@@ -296,9 +297,12 @@ describe('what each role may push and pull (HOUSEHOLD-3, HOUSEHOLD-4, HOUSEHOLD-
       updatedAt: at,
     };
     await create(testApp.app, caregiver, 'routineInstances', [instance]);
-    await create(testApp.app, caregiver, 'rewardTransactions', [ledgerEntry(familyId, child.id, 5)]);
+    await create(testApp.app, caregiver, 'rewardTransactions', [routineCredit(routine, date, 5)]);
     await create(testApp.app, caregiver, 'rewardTransactions', [
-      ledgerEntry(familyId, child.id, 5, { activityType: 'system', description: 'Helped Grandma' }),
+      ledgerEntry(familyId, child.id, 5, {
+        description: 'Helped Grandma',
+        doneBy: { kind: 'member', id: people.caregiver.id },
+      }),
     ]);
   });
 
@@ -307,9 +311,10 @@ describe('what each role may push and pull (HOUSEHOLD-3, HOUSEHOLD-4, HOUSEHOLD-
     ['taking coins back', { activityType: 'system', points: -2 }],
     ['a redemption', { activityType: 'redemption', points: -5 }],
   ])('refuses a caregiver %s, whole', async (_what, fields) => {
-    const { people, child, familyId } = await household();
-    const entry = ledgerEntry(familyId, child.id, fields.points, { ...fields, description: 'x' });
-    const tick = ledgerEntry(familyId, child.id, 5);
+    const { people, child, routine, familyId } = await household();
+    const doneBy = { kind: 'member', id: people.caregiver.id };
+    const entry = ledgerEntry(familyId, child.id, fields.points, { ...fields, description: 'x', doneBy });
+    const tick = routineCredit(routine, new Date().toISOString().slice(0, 10), 5);
     const response = await push(testApp.app, { cookie: people.caregiver.cookie }, 'rewardTransactions', [
       { assumedMasterState: null, newDocumentState: tick },
       { assumedMasterState: null, newDocumentState: entry },

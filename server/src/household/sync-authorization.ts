@@ -4,12 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { CollectionName } from '@sync/protocol/collections';
 import { documentsEqual } from '@sync/merge/documents-equal';
-import {
-  CAREGIVER_WRITES,
-  caregiverLedgerRefusal,
-  roleMayPull,
-  roleMayPush,
-} from '@sync/domain/member-permissions';
+import { CAREGIVER_WRITES, roleMayPull, roleMayPush } from '@sync/domain/member-permissions';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { storedCollection } from '../replication/stored-collections';
@@ -27,8 +22,9 @@ function refuse(message: string): never {
 /**
  * Refuses, whole and before anything is written, a push the principal's role does not allow (HOUSEHOLD-3):
  * a caregiver creates only what its rules let it create, changes only the fields they name, deletes
- * nothing, and gives bonuses within the family's bound (HOUSEHOLD-5). Parents, owners and boards pass (a
- * board's limits are push.ts's).
+ * nothing. What a caregiver's ledger entries may claim, bonuses within the family's bound among them
+ * (HOUSEHOLD-5), is the ledger rules' for every writer (ledger-claims.ts, D-LEDGER-10). Parents, owners and
+ * boards pass (a board's limits are push.ts's).
  */
 export async function authorizePush(
   db: Kysely<Database>,
@@ -55,21 +51,9 @@ export async function authorizePush(
     )
     .execute();
   const stored = new Map(rows.map((row) => [String(row.id), rowToDocument(spec, storage, row)]));
-  const family = await db
-    .selectFrom('families')
-    .select('caregiver_bonus_limit')
-    .where('id', '=', principal.familyId)
-    .executeTakeFirstOrThrow();
   for (const next of documents) {
     const before = stored.get(next.id as string);
     if (next._deleted === true && before?._deleted !== true) refuse('A caregiver cannot delete anything.');
-    if (name === 'rewardTransactions') {
-      const why = caregiverLedgerRefusal(
-        { activityType: String(next.activityType), points: Number(next.points) },
-        family.caregiver_bonus_limit,
-      );
-      if (why !== null) refuse(why);
-    }
     if (name === 'rewardHandovers' && next.parentId !== principal.userId) {
       refuse('A caregiver records only their own handovers.');
     }

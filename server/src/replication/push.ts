@@ -119,8 +119,7 @@ export async function pushDocuments(
         continue;
       }
       await assertReferencesInScope(trx, storage, next, principal);
-      if (stored === null && principal.kind === 'board') await effects.boardCreate?.(trx, familyId, next);
-      if (stored === null && principal.kind === 'parent') await effects.parentCreate?.(trx, familyId, next);
+      if (stored === null) await effects.create?.(trx, principal, next);
       await effects.beforeWrite?.(trx, familyId, next, stored);
       await write(trx, spec, storage, familyId, next, stored === null);
       if (remembered) applied.push(key);

@@ -7,6 +7,7 @@ import {
   childDocument,
   create,
   ledgerEntry,
+  routineCredit,
   pull,
   push,
   routineDocument,
@@ -207,9 +208,11 @@ describe('push (R-PUSH)', () => {
 
 describe('rewards (R-LEDGER)', () => {
   it('recomputes the child rewards from the ledger, and a duplicated entry counts once', async () => {
-    // A parent's entries: a board's must also follow from what it did (D-BLEDGER, board-ledger.pg.test.ts).
+    // A parent's entries follow the rules as a board's do (D-LEDGER-10, ledger-claims.pg.test.ts).
     const { parent, board, child, user } = await family();
-    const entry = ledgerEntry(user.familyId, child.id, 20);
+    const routine = routineDocument(user.familyId, child.id);
+    await create(testApp.app, parent, 'routines', [routine]);
+    const entry = routineCredit(routine, new Date().toISOString().slice(0, 10), 20);
     await create(testApp.app, parent, 'rewardTransactions', [entry, ledgerEntry(user.familyId, child.id, 5)]);
     const duplicate = await push(testApp.app, parent, 'rewardTransactions', [
       { assumedMasterState: null, newDocumentState: entry },

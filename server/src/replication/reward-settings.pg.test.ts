@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app'
 import {
   childDocument,
   create,
-  ledgerEntry,
+  routineCredit,
+  routineDocument,
   pull,
   push,
   type Credential,
@@ -129,9 +130,9 @@ describe('reward settings: savings goal and streak pauses (R-PUSH, D-STREAK-4)',
   it('D-STREAK-4: a pause recomputes the streak the server keeps, and ending it recomputes it again', async () => {
     const { user, parent, child } = await family();
     // Routines four and three days ago, none since: the streak is broken, unless those two days are paused.
-    const entries = [4, 3].map((ago) =>
-      ledgerEntry(user.familyId, child.id, 10, { createdAt: noonOf(addDays(today(), -ago)) }),
-    );
+    const routine = routineDocument(user.familyId, child.id, { createdAt: noonOf(addDays(today(), -7)) });
+    await create(testApp.app, parent, 'routines', [routine]);
+    const entries = [4, 3].map((ago) => routineCredit(routine, addDays(today(), -ago), 10));
     await create(testApp.app, parent, 'rewardTransactions', entries);
     expect(await pulledDocument(parent, 'rewards', child.id)).toMatchObject({
       totalPoints: 20,

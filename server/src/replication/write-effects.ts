@@ -8,19 +8,21 @@ import { COLLECTION_NAMES, type CollectionName } from '@sync/protocol/collection
 import { documentsEqual } from '@sync/merge/documents-equal';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
-import { assertBoardEarnedIt, assertRedemptionPaid } from './board-ledger';
+import { assertLedgerClaim } from './ledger-claims';
 import { removeChildData, type ChildDataScope } from './child-removal';
 import { assertHandoverOfItsChild } from './reward-handovers';
 import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
 import { storedCollection } from './stored-collections';
 import type { WireDocument } from './stored-rows';
+import type { SyncPrincipal } from './sync-principal';
 
 /** What storing a document sets off, inside the push's transaction. */
 export interface WriteEffects {
-  /** Before a board creates the document, after every other check: refuses what the rules do not give it. */
-  boardCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
-  /** The same for a parent: refuses what the rules do not give a parent either. */
-  parentCreate?(trx: Transaction<Database>, familyId: string, next: WireDocument): Promise<void>;
+  /**
+   * Before the pusher creates the document, after every other check: refuses what the rules do not give
+   * this pusher.
+   */
+  create?(trx: Transaction<Database>, principal: SyncPrincipal, next: WireDocument): Promise<void>;
   /**
    * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
    * copy, null when the write creates the document.
@@ -47,13 +49,11 @@ export interface WriteEffects {
 }
 
 /**
- * Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after. A
- * board's entry must be one the rules give it (D-BLEDGER), and so must a parent's redemption.
+ * Ledger entries keep their child's rewards row in step: it must exist first, and is recomputed after.
+ * Every writer's entry must be one the rules give that writer (D-LEDGER-10).
  */
 const LEDGER_EFFECTS: WriteEffects = {
-  boardCreate: assertBoardEarnedIt,
-  // A parent's redemption keeps the board's rules: the child's own reward, paid by the balance (D-LEDGER-8).
-  parentCreate: assertRedemptionPaid,
+  create: assertLedgerClaim,
   beforeWrite: (trx, familyId, next) =>
     ensureRewardsRow(trx, familyId, next.childId as string, next.rewardId as string),
   async afterPush(trx, familyId, written) {

@@ -50,6 +50,13 @@ export async function seedWholeFamily(
     }),
   ) as Record<(typeof PARENT_WRITTEN_COLLECTIONS)[number], Record<string, unknown>>;
   remapped.children = { ...remapped.children, name: childName, devicePaired: false, deviceId: null };
+  // The sample's credit is of a day long past, which only a parent's bonus may be dated (D-LEDGER-10).
+  remapped.rewardTransactions = {
+    ...remapped.rewardTransactions,
+    activityType: 'system',
+    activityId: null,
+    description: 'Helped without being asked',
+  };
   for (const name of PARENT_WRITTEN_COLLECTIONS)
     await create(app, { cookie: parent.cookie }, name, [remapped[name]]);
   return { childId: fresh.get(SAMPLE_CHILD) ?? '' };

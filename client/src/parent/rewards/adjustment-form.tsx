@@ -26,15 +26,15 @@ interface AdjustmentFormProps {
    */
   onSubmit: (input: LedgerAdjustmentInput, id: string) => Promise<void>;
   /**
-   * For a caregiver: the family's largest bonus at once. The form then only gives, up to it, as the server
-   * refuses anything else whole (HOUSEHOLD-5).
+   * For a caregiver: the family's bound on their bonuses a day, and what they gave the child today. The form
+   * then only gives, up to what is left, as the server refuses anything else whole (HOUSEHOLD-5).
    */
-  caregiverBonusLimit?: number;
+  caregiverBonus?: { readonly limit: number; readonly givenToday: number };
 }
 
 /** A bonus (coins given) or a correction (coins taken back), always with a reason. */
-export function AdjustmentForm({ name, onSubmit, caregiverBonusLimit }: AdjustmentFormProps) {
-  const caregiver = caregiverBonusLimit !== undefined;
+export function AdjustmentForm({ name, onSubmit, caregiverBonus }: AdjustmentFormProps) {
+  const caregiver = caregiverBonus !== undefined;
   const blank = (): AdjustmentValues => ({ direction: 'give', amount: '', description: '' });
   const form = useFormState<AdjustmentValues>(blank, 'adjustment');
   const { values, errors, setField, fieldId } = form;
@@ -55,7 +55,11 @@ export function AdjustmentForm({ name, onSubmit, caregiverBonusLimit }: Adjustme
     }
     const input = result.data;
     const refusal = caregiver
-      ? caregiverLedgerRefusal({ activityType: 'system', points: input.points }, caregiverBonusLimit)
+      ? caregiverLedgerRefusal(
+          { activityType: 'system', points: input.points },
+          caregiverBonus.limit,
+          caregiverBonus.givenToday,
+        )
       : null;
     if (refusal !== null) {
       form.showErrors({ points: [refusal] }, fieldOrder);
@@ -100,7 +104,11 @@ export function AdjustmentForm({ name, onSubmit, caregiverBonusLimit }: Adjustme
       <TextField
         // The schema's points are the amount with its sign; its message shows here.
         id={fieldId('points')}
-        label={caregiver ? `How many coins (up to ${caregiverBonusLimit})` : 'How many coins'}
+        label={
+          caregiver
+            ? `How many coins (up to ${Math.max(caregiverBonus.limit - caregiverBonus.givenToday, 0)} today)`
+            : 'How many coins'
+        }
         inputMode="numeric"
         autoComplete="off"
         value={values.amount}

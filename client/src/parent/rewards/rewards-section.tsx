@@ -14,6 +14,7 @@ import { coins } from './reward-words';
 import { SavingsGoalCard } from './savings-goal-card';
 import { useChildRewards } from './use-child-rewards';
 import { useRewardWrites } from './use-reward-writes';
+import { bonusesGivenOn } from '@sync/domain/caregiver-bonuses';
 import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
 import { useCurrentUser } from '../../auth/current-user';
 import { useMayDo } from '../household/use-member-role';
@@ -26,7 +27,8 @@ export function RewardsSection({ child }: ChildSectionProps) {
   const today = useFamilyToday();
   const mayEdit = useMayDo('editRewards');
   const mayTakeBack = useMayDo('takeCoinsBack');
-  const bonusLimit = useCurrentUser().user?.caregiverBonusLimit ?? DEFAULT_CAREGIVER_BONUS_LIMIT;
+  const user = useCurrentUser().user;
+  const bonusLimit = user?.caregiverBonusLimit ?? DEFAULT_CAREGIVER_BONUS_LIMIT;
   if (!rewards) return <Spinner label="Opening rewards…" />;
 
   const { ledger, settings, magicRewards, projection } = rewards;
@@ -79,7 +81,14 @@ export function RewardsSection({ child }: ChildSectionProps) {
             <AdjustmentForm
               name={child.name}
               onSubmit={(input, id) => adjust(input.points, input.description, id)}
-              {...(mayTakeBack ? {} : { caregiverBonusLimit: bonusLimit })}
+              {...(mayTakeBack
+                ? {}
+                : {
+                    caregiverBonus: {
+                      limit: bonusLimit,
+                      givenToday: bonusesGivenOn(ledger, user?.id ?? '', today, timeZone),
+                    },
+                  })}
             />
           }
           {...(mayTakeBack

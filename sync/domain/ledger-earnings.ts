@@ -1,8 +1,7 @@
-// What a board may add to its child's ledger (D-BLEDGER): only entries that follow from what a board does —
-// a routine's credit or its reversal (D-LEDGER-1…4), a chore's earning (D-CLEDGER-1, 2), a redemption the
-// balance pays for (D-REDEEM-1…3) — with the ids and the points the rules give. A parent's app writes bonuses
-// and corrections; a board never does. The server checks every entry a board pushes with these rules, so a
-// board (or anyone holding its token) cannot mint coins.
+// What the rules give for each kind of earning (D-BLEDGER-2…4, D-LEDGER-10): a routine's credit or its
+// reversal (D-LEDGER-1…4), a chore's earning (D-CLEDGER-1, 2), a redemption the balance pays for
+// (D-REDEEM-1…3), with the ids and the points the rules give. Every writer's entry of these kinds is held to
+// them — a board's, a caregiver's and a parent's alike (`ledger-claims.ts` decides who may write which kind).
 import type { RewardActivityType } from '../schemas/enums';
 import type { RewardTransaction } from '../schemas/reward-transaction';
 import { tallyChoreLedger } from './chore-ledger';
@@ -47,8 +46,6 @@ export interface RoutineFacts {
    * among the entry's id and the routine's entries' ids, and those D-RINST-1 names by the entry's day.
    */
   readonly instances: readonly { readonly id: string; readonly date: CalendarDate }[];
-  /** The family's today, by the server's clock. */
-  readonly today: CalendarDate;
   /** The child's live entries for this routine. */
   readonly entries: readonly LedgerFact[];
 }
@@ -73,26 +70,17 @@ export interface RedemptionFacts {
   readonly balance: number;
 }
 
-/** The facts a board entry is checked against; `other` for an activity a board never records. */
-export type BoardLedgerFacts = RoutineFacts | ChoreFacts | RedemptionFacts | { readonly kind: 'other' };
-
 /**
- * Why a board's entry is refused, or null when the rules give it:
+ * Why the rules do not give an earning, or null when they do:
  * - `not-arrived`: what it was earned for has not reached the server yet (collections sync independently);
- *   the board tries again later;
- * - `not-a-board-entry`: an activity a board never records (bonuses and corrections are a parent's);
+ *   the writer tries again later;
  * - `not-its-child`: what it names belongs to another child;
  * - `not-by-the-rules`: the id or the points are not what the rules give;
  * - `not-a-day-it-ran`: a credit for a day the routine did not run, or too far from today (D-BLEDGER-6);
  * - `not-enough-coins`: a redemption the balance does not pay for.
  */
-export type BoardLedgerRefusal =
-  | 'not-arrived'
-  | 'not-a-board-entry'
-  | 'not-its-child'
-  | 'not-by-the-rules'
-  | 'not-a-day-it-ran'
-  | 'not-enough-coins';
+export type EarningRefusal =
+  'not-arrived' | 'not-its-child' | 'not-by-the-rules' | 'not-a-day-it-ran' | 'not-enough-coins';
 
 /**
  * The ids a routine entry's instance may have by D-RINST-1 (a name-based id of the routine and its day):
@@ -129,9 +117,6 @@ export function isClaimableDay(
   return isScheduledOn({ isActive: true, daysOfWeek: routine.daysOfWeek }, date);
 }
 
-/** The activity types a board records; the facts each needs are loaded for these only. */
-export const BOARD_ACTIVITY_TYPES: readonly RewardActivityType[] = ['routine', 'chore', 'redemption'];
-
 /**
  * The most coins one earning may give: what the parent's settings give now, times `OFFLINE_EARNING_SLACK`.
  * A board that earned offline counted with the settings it last had, which the parent may have lowered since
@@ -147,7 +132,11 @@ function mostForOneEarning(givenNow: number): number {
  * a credit only while none stands, bounded by what the routine gives with the streak bonus (D-POINTS-1);
  * a reversal of exactly the credit it cancels.
  */
-function routineRefusal(entry: RewardTransaction, facts: RoutineFacts): BoardLedgerRefusal | null {
+export function routineRefusal(
+  entry: RewardTransaction,
+  facts: RoutineFacts,
+  today: CalendarDate,
+): EarningRefusal | null {
   const { routine } = facts;
   if (routine === null) return 'not-arrived';
   if (routine.childId !== entry.childId) return 'not-its-child';
@@ -164,7 +153,7 @@ function routineRefusal(entry: RewardTransaction, facts: RoutineFacts): BoardLed
     const standing = credits.length > reversals;
     if (entry.id === routineCreditId(instanceId, credits.length + 1)) {
       if (standing || entry.points < 0) return 'not-by-the-rules';
-      if (!isClaimableDay(routine, date, facts.today)) return 'not-a-day-it-ran';
+      if (!isClaimableDay(routine, date, today)) return 'not-a-day-it-ran';
       const { configuration } = facts;
       const most = mostForOneEarning(
         routinePoints(
@@ -194,7 +183,7 @@ function routineRefusal(entry: RewardTransaction, facts: RoutineFacts): BoardLed
  * A chore entry is the next round's earning while none stands, of the chore's coins (D-CLEDGER-1, 2), or
  * the reversal of the standing earning, of exactly minus its points.
  */
-function choreRefusal(entry: RewardTransaction, facts: ChoreFacts): BoardLedgerRefusal | null {
+export function choreRefusal(entry: RewardTransaction, facts: ChoreFacts): EarningRefusal | null {
   const { instance, chore } = facts;
   if (instance === null || chore === null) return 'not-arrived';
   if (instance.assignedChildId !== entry.childId) return 'not-its-child';
@@ -216,7 +205,7 @@ function choreRefusal(entry: RewardTransaction, facts: ChoreFacts): BoardLedgerR
 }
 
 /** A redemption spends coins on one of the child's rewards (D-REDEEM-1), and the balance pays (D-REDEEM-3). */
-function redemptionRefusal(entry: RewardTransaction, facts: RedemptionFacts): BoardLedgerRefusal | null {
+export function redemptionRefusal(entry: RewardTransaction, facts: RedemptionFacts): EarningRefusal | null {
   const { reward } = facts;
   if (reward === null) return 'not-arrived';
   if (reward.childId !== entry.childId) return 'not-its-child';
@@ -224,20 +213,4 @@ function redemptionRefusal(entry: RewardTransaction, facts: RedemptionFacts): Bo
   const cost = -entry.points;
   if (cost <= 0) return 'not-by-the-rules';
   return facts.balance >= cost ? null : 'not-enough-coins';
-}
-
-/** Why the rules do not give `entry` to a board with these facts (D-BLEDGER-1…4), or null when they do. */
-export function boardLedgerRefusal(
-  entry: RewardTransaction,
-  facts: BoardLedgerFacts,
-): BoardLedgerRefusal | null {
-  if (facts.kind === 'other' || facts.kind !== entry.activityType) return 'not-a-board-entry';
-  switch (facts.kind) {
-    case 'routine':
-      return routineRefusal(entry, facts);
-    case 'chore':
-      return choreRefusal(entry, facts);
-    case 'redemption':
-      return redemptionRefusal(entry, facts);
-  }
 }

@@ -1,43 +1,42 @@
-// The server's side of D-BLEDGER: before a board's ledger entry is stored, the facts the rules need are read
-// from the family's rows and the entry is refused unless the rules give it. The rules themselves are pure
-// (sync/domain/board-ledger.ts); this file only loads what they read and turns a refusal into an answer.
+// What the ledger rules read (sync/domain/ledger-claims.ts), from the family's rows inside the push's
+// transaction, so that a later entry of a batch sees the earlier ones (D-BLEDGER, D-LEDGER-10).
 import { sql, type Transaction } from 'kysely';
-import {
-  BOARD_ACTIVITY_TYPES,
-  boardLedgerRefusal,
-  routineInstanceCandidates,
-  type BoardLedgerFacts,
-  type BoardLedgerRefusal,
-  type LedgerFact,
-} from '@sync/domain/board-ledger';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
+import { bonusesGivenOn } from '@sync/domain/caregiver-bonuses';
+import type { LedgerFacts } from '@sync/domain/ledger-claims';
+import { doneBySchema } from '@sync/schemas/done-by';
+import { routineInstanceCandidates, type LedgerFact } from '@sync/domain/ledger-earnings';
 import type { RewardActivityType } from '@sync/schemas/enums';
-import { rewardTransactionSchema, type RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/schemas/reward-transaction';
 import type { Database } from '../db/tables';
-import { AppError } from '../errors/error-codes';
-import type { ErrorCode } from '@sync/protocol/errors';
-import { familyDate } from '@sync/domain/family-date';
 import { readOnce } from './push-reads';
 import { currentConfigurationRow } from './rewards-writer';
-import type { WireDocument } from './stored-rows';
+import type { SyncPrincipal } from './sync-principal';
 
-const ANSWERS: Record<BoardLedgerRefusal, readonly [ErrorCode, string]> = {
-  // Collections sync independently: the routine's instance can reach the server after its coins.
-  'not-arrived': [
-    'CONFLICT',
-    'These coins are for something that has not reached Brightday yet; they will sync shortly.',
-  ],
-  'not-a-board-entry': ['FORBIDDEN', 'A board cannot give coins; a parent does that in the app.'],
-  'not-its-child': ['FORBIDDEN', "A board can only record its own child's progress."],
-  'not-by-the-rules': [
-    'FORBIDDEN',
-    'A board can only record the coins a routine, a chore or a reward gives.',
-  ],
-  'not-a-day-it-ran': [
-    'FORBIDDEN',
-    'A board can only record coins for a day in the last week that the routine ran on.',
-  ],
-  'not-enough-coins': ['BAD_REQUEST', 'Not enough coins for this reward.'],
-};
+/** The family's calendar and its caregivers' bound, read once per push. */
+function familyFacts(
+  trx: Transaction<Database>,
+  familyId: string,
+): Promise<{ timeZone: string; bonusLimit: number }> {
+  return readOnce(trx, 'family-ledger-facts', async () => {
+    const row = await trx
+      .selectFrom('families')
+      .select(['time_zone', 'caregiver_bonus_limit'])
+      .where('id', '=', familyId)
+      .executeTakeFirstOrThrow();
+    return { timeZone: row.time_zone, bonusLimit: row.caregiver_bonus_limit };
+  });
+}
+
+/** The family's today and the entry's day in the family's calendar. */
+export async function entryCalendar(
+  trx: Transaction<Database>,
+  familyId: string,
+  entry: RewardTransaction,
+): Promise<{ today: CalendarDate; entryDay: CalendarDate }> {
+  const { timeZone } = await familyFacts(trx, familyId);
+  return { today: familyDate(new Date(), timeZone), entryDay: familyDate(entry.createdAt, timeZone) };
+}
 
 /** The child's live entries of one activity, as the rules read them. */
 async function entriesOf(
@@ -67,7 +66,7 @@ async function routineFacts(
   trx: Transaction<Database>,
   familyId: string,
   entry: RewardTransaction & { activityId: string },
-): Promise<BoardLedgerFacts> {
+): Promise<LedgerFacts> {
   // A ledger push writes no routine, configuration or family row: each is read once per push (push-reads.ts).
   const routine = await readOnce(trx, `routine:${entry.activityId}`, () =>
     trx
@@ -92,9 +91,7 @@ async function routineFacts(
     .where('child_id', '=', entry.childId)
     .where('family_id', '=', familyId)
     .execute();
-  const { time_zone: timeZone } = await readOnce(trx, 'family-time-zone', () =>
-    trx.selectFrom('families').select('time_zone').where('id', '=', familyId).executeTakeFirstOrThrow(),
-  );
+  const { timeZone } = await familyFacts(trx, familyId);
   return {
     kind: 'routine',
     routine:
@@ -117,7 +114,6 @@ async function routineFacts(
       ...routineInstanceCandidates(entry.activityId, entry.createdAt),
       ...instances.map((row) => ({ id: row.id, date: row.date })),
     ],
-    today: familyDate(new Date(), timeZone),
     entries,
   };
 }
@@ -126,7 +122,7 @@ async function choreFacts(
   trx: Transaction<Database>,
   familyId: string,
   entry: RewardTransaction & { activityId: string },
-): Promise<BoardLedgerFacts> {
+): Promise<LedgerFacts> {
   const instance = await trx
     .selectFrom('chore_instances')
     .select(['id', 'assigned_child_id', 'chore_id'])
@@ -155,7 +151,7 @@ async function redemptionFacts(
   trx: Transaction<Database>,
   familyId: string,
   entry: RewardTransaction & { activityId: string },
-): Promise<BoardLedgerFacts> {
+): Promise<LedgerFacts> {
   const reward = await trx
     .selectFrom('magic_rewards')
     .select('child_id')
@@ -176,66 +172,83 @@ async function redemptionFacts(
   };
 }
 
-/** What the rules need to judge `entry`; `other` for what a board never records. */
-function factsFor(
+/**
+ * The bonus coins the pushing member gave the child on the entry's family day: their live positive `system`
+ * entries naming nothing, by `doneBy` (which names only the pusher, D-DONEBY-1). Read afresh for each
+ * entry, so twenty bonuses in one push add up (HOUSEHOLD-5).
+ */
+async function givenThatDay(
   trx: Transaction<Database>,
-  familyId: string,
+  principal: SyncPrincipal,
   entry: RewardTransaction,
-): Promise<BoardLedgerFacts> {
+  timeZone: string,
+): Promise<number> {
+  if (principal.kind !== 'parent') return 0;
+  const around = Date.parse(entry.createdAt);
+  const rows = await trx
+    .selectFrom('reward_transactions')
+    .select(['points', 'created_at', 'done_by'])
+    .where('family_id', '=', principal.familyId)
+    .where('child_id', '=', entry.childId)
+    .where('activity_type', '=', 'system')
+    .where('activity_id', 'is', null)
+    .where('points', '>', 0)
+    .where('deleted', '=', false)
+    .where(sql<string>`done_by->>'id'`, '=', principal.userId)
+    // A family's day lies within a day and a half of its UTC instants either way.
+    .where('created_at', '>', new Date(around - 36 * 3_600_000))
+    .where('created_at', '<', new Date(around + 36 * 3_600_000))
+    .execute();
+  const bonuses = rows.map((row) => ({
+    points: row.points,
+    activityType: 'system',
+    activityId: null,
+    createdAt: row.created_at.toISOString(),
+    doneBy: doneBySchema.parse(row.done_by),
+  }));
+  return bonusesGivenOn(bonuses, principal.userId, familyDate(entry.createdAt, timeZone), timeZone);
+}
+
+async function systemFacts(
+  trx: Transaction<Database>,
+  principal: SyncPrincipal,
+  entry: RewardTransaction,
+): Promise<LedgerFacts> {
+  const { timeZone, bonusLimit } = await familyFacts(trx, principal.familyId);
+  const undone =
+    entry.activityId === null
+      ? undefined
+      : await trx
+          .selectFrom('reward_transactions')
+          .select(['child_id', 'points', 'activity_type'])
+          .where('id', '=', entry.activityId)
+          .where('family_id', '=', principal.familyId)
+          .where('deleted', '=', false)
+          .executeTakeFirst();
+  return {
+    kind: 'system',
+    undone:
+      undone === undefined
+        ? null
+        : { childId: undone.child_id, points: undone.points, activityType: undone.activity_type },
+    givenThatDay: await givenThatDay(trx, principal, entry, timeZone),
+    bonusLimit,
+  };
+}
+
+/** What the rules need to judge `entry` (D-LEDGER-10); `other` for an activity nobody records. */
+export function ledgerFactsFor(
+  trx: Transaction<Database>,
+  principal: SyncPrincipal,
+  entry: RewardTransaction,
+): Promise<LedgerFacts> {
+  const { familyId } = principal;
+  if (entry.activityType === 'system') return systemFacts(trx, principal, entry);
   const { activityId } = entry;
-  if (activityId === null || !BOARD_ACTIVITY_TYPES.includes(entry.activityType)) {
-    return Promise.resolve({ kind: 'other' });
-  }
+  if (activityId === null) return Promise.resolve({ kind: 'other' });
   const named = { ...entry, activityId };
   if (entry.activityType === 'routine') return routineFacts(trx, familyId, named);
   if (entry.activityType === 'chore') return choreFacts(trx, familyId, named);
-  return redemptionFacts(trx, familyId, named);
+  if (entry.activityType === 'redemption') return redemptionFacts(trx, familyId, named);
+  return Promise.resolve({ kind: 'other' });
 }
-
-/**
- * Security (D-BLEDGER): refuses a ledger entry a board creates unless the rules give it — a routine's or a
- * chore's coins as they are counted, a redemption the balance pays — so a board cannot mint coins.
- */
-export async function assertBoardEarnedIt(
-  trx: Transaction<Database>,
-  familyId: string,
-  next: WireDocument,
-): Promise<void> {
-  const entry = rewardTransactionSchema.parse(next);
-  const refusal = boardLedgerRefusal(entry, await factsFor(trx, familyId, entry));
-  if (refusal === null) return;
-  const [code, message] = ANSWERS[refusal];
-  throw new AppError(code, message);
-}
-
-/**
- * D-LEDGER-8: a parent's redemption is held to the board's rule (D-BLEDGER-4): it spends on a magic reward of
- * its child, and the child's balance on the server pays it. A parent's other entries (bonuses, corrections,
- * undoing a redemption) are not checked here.
- */
-export async function assertRedemptionPaid(
-  trx: Transaction<Database>,
-  familyId: string,
-  next: WireDocument,
-): Promise<void> {
-  const entry = rewardTransactionSchema.parse(next);
-  if (entry.activityType !== 'redemption') return;
-  const refusal =
-    entry.activityId === null
-      ? 'not-by-the-rules'
-      : boardLedgerRefusal(
-          entry,
-          await redemptionFacts(trx, familyId, { ...entry, activityId: entry.activityId }),
-        );
-  if (refusal === null) return;
-  const [code, message] =
-    refusal === 'not-by-the-rules' || refusal === 'not-its-child'
-      ? PARENT_REDEMPTION_REFUSED
-      : ANSWERS[refusal];
-  throw new AppError(code, message);
-}
-
-const PARENT_REDEMPTION_REFUSED: readonly [ErrorCode, string] = [
-  'FORBIDDEN',
-  "A reward is bought with its own child's coins, at its price.",
-];
