@@ -10,6 +10,7 @@ import { MESSAGES } from '@sync/schemas/messages';
 import { GOOD_PASSWORD, logIn, signUp } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { endLapsedMemberships } from './ended-memberships';
+import { INVITATION_DAY_PASSED } from './invitations';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -207,6 +208,24 @@ describe('a last day before today (HOUSEHOLD-11)', () => {
     const refused = await invite(owner, fresh(), 'caregiver', addDays(today(), -1));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.memberUntilPast });
+  });
+
+  it('makes a waiting invitation whose last day has passed answer 410, not a membership that ends at once', async () => {
+    const owner = await person();
+    const invitee = await person();
+    const invited = await invite(owner, invitee.email, 'caregiver', today());
+    const { url } = invited.json<{ url: string }>();
+    // The family moves to UTC+14, where today is after the invitation's last day.
+    await testApp.database.db
+      .updateTable('families')
+      .set({ time_zone: 'Pacific/Kiritimati' })
+      .where('id', '=', owner.familyId)
+      .execute();
+    const accepted = await call(invitee.cookie, 'POST', '/api/family/invitations/accept', {
+      token: tokenOf(url),
+    });
+    expect(accepted.statusCode).toBe(410);
+    expect(accepted.json()).toEqual({ code: 'INVITATION_EXPIRED', message: INVITATION_DAY_PASSED });
   });
 
   it("answers another family's member 404 and a caregiver 403, whatever the day", async () => {
