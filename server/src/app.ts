@@ -17,6 +17,7 @@ import { closeConnectionsWhenClosing } from './plugins/close-connections-when-cl
 import { errorHandler } from './plugins/error-handler';
 import { hourlyMaintenance } from './plugins/hourly-maintenance';
 import { setUpChoreDaysOfFamilies } from './chores/chore-days';
+import { endLapsedMemberships } from './household/ended-memberships';
 import { jsonOnly } from './plugins/json-only';
 import { sameOrigin } from './plugins/same-origin';
 import { securityHeadersOnEveryAnswer } from './plugins/security-headers';
@@ -136,6 +137,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         { what: 'pairing codes', run: () => prunePairingCodes(database.db) },
         { what: 'coach usage', run: () => pruneCoachUsage(database.db) },
         { what: 'chore days', run: () => setUpChoreDaysOfFamilies(database.db) },
+        // Caregivers past their last day leave their family for real (HOUSEHOLD-6, ADR 0087).
+        { what: 'ended memberships', run: () => endLapsedMemberships(database.db) },
         // Not prunings but the same rhythm: the chores' days when no parent's phone set them up (ADR 0059),
         // and the boards' next fortnight of jokes and thoughts (ADR 0044).
         {

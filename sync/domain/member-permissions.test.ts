@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endpointAction, roleMay, roleMayDo } from './member-permissions';
+import {
+  endedMembershipMessage,
+  endpointAction,
+  lastDayRefusal,
+  ownMembershipRefusal,
+  roleMay,
+  roleMayDo,
+} from './member-permissions';
+import { MESSAGES } from '../schemas/messages';
 
 describe('member permissions in the apps', () => {
   it('lets a caregiver tick, stop alarms, give a bonus and hand over rewards, and nothing that edits (HOUSEHOLD-1)', () => {
@@ -50,5 +58,29 @@ describe('member permissions in the apps', () => {
     expect(endpointAction('GET', '/api/account/export')).toBe('export');
     expect(endpointAction('PUT', '/api/account/family')).toBe('manage');
     expect(endpointAction('GET', '/api/a-route-nobody-listed')).toBe('manage');
+  });
+});
+
+describe('changes to a membership', () => {
+  it("refuses a last day before the family's today and takes today, a later day or none (HOUSEHOLD-11)", () => {
+    expect(lastDayRefusal('2031-01-09', '2031-01-10')).toBe(MESSAGES.memberUntilPast);
+    for (const until of ['2031-01-10', '2031-02-01', null, undefined]) {
+      expect(lastDayRefusal(until, '2031-01-10')).toBeNull();
+    }
+  });
+
+  it('refuses a change of one’s own role or last day, and lets a parent change another member (HOUSEHOLD-12)', () => {
+    expect(ownMembershipRefusal('me', 'me', { role: 'caregiver' })).toBe(MESSAGES.ownMembershipUnchangeable);
+    expect(ownMembershipRefusal('me', 'me', { until: null })).toBe(MESSAGES.ownMembershipUnchangeable);
+    expect(ownMembershipRefusal('me', 'them', { role: 'caregiver', until: '2031-01-10' })).toBeNull();
+  });
+
+  it('says plainly which family an ended access was in and its last day (HOUSEHOLD-6)', () => {
+    expect(endedMembershipMessage({ familyName: 'Berg family', lastDay: '2025-03-03' })).toBe(
+      'Your access to the Berg family ended after your last day, 3 March 2025.',
+    );
+    expect(endedMembershipMessage({ familyName: 'The Bergs', lastDay: '2025-12-31' })).toBe(
+      'Your access to The Bergs ended after your last day, 31 December 2025.',
+    );
   });
 });

@@ -4,6 +4,7 @@
 import type { CollectionName } from '../protocol/collections';
 import type { MemberRole } from '../schemas/enums';
 import type { CalendarDate } from './family-date';
+import { MESSAGES } from '../schemas/messages';
 
 /** What a member may ask of the server, grouped so that one role grants or refuses a whole group. */
 export type MemberAction =
@@ -108,6 +109,8 @@ export const ENDPOINT_ACTIONS: Readonly<Record<string, MemberAction>> = {
   'GET /api/account/export': 'export',
   // The account's own deletion: the owner's deletes the family; anyone else's only their own account.
   'POST /api/account/delete': 'use',
+  // Putting away the notice that a caregiver's access ended (HOUSEHOLD-6): the account's own.
+  'DELETE /api/account/ended-membership': 'use',
   'POST /api/issues': 'use',
   'GET /api/issues': 'use',
   'GET /api/places': 'manage',
@@ -234,3 +237,52 @@ export function membershipEnded(role: MemberRole, until: CalendarDate | null, to
  * next contact (HOUSEHOLD-7): like a revoked board, the device wipes its copy of the family.
  */
 export const NO_LONGER_A_MEMBER = 'You are no longer a member of this family.';
+
+/**
+ * Why a member's last day cannot be `until`, or null when it can (HOUSEHOLD-11): a day before the family's
+ * `today` would end the access the moment it is saved. The form and the server read the same rule.
+ */
+export function lastDayRefusal(until: CalendarDate | null | undefined, today: CalendarDate): string | null {
+  return typeof until === 'string' && until < today ? MESSAGES.memberUntilPast : null;
+}
+
+/**
+ * Why `actorId` may not make `change` to the member `targetId`, or null when they may (HOUSEHOLD-12): nobody
+ * changes their own role or last day, so no parent demotes themselves or ends their own access by mistake;
+ * another parent of the family does it. The owner's are nobody's to change (OWNER_CANNOT_BE_REMOVED).
+ */
+export function ownMembershipRefusal(
+  actorId: string,
+  targetId: string,
+  change: { role?: MemberRole | undefined; until?: CalendarDate | null | undefined },
+): string | null {
+  if (actorId !== targetId) return null;
+  return change.role !== undefined || change.until !== undefined ? MESSAGES.ownMembershipUnchangeable : null;
+}
+
+/** A membership that ended by its last day, as the person's account remembers it (HOUSEHOLD-6). */
+export interface EndedMembership {
+  /** The family's name as it was then ("Berg family"). */
+  familyName: string;
+  /** The caregiver's last day in that family's calendar. */
+  lastDay: CalendarDate;
+}
+
+// A calendar date read at noon UTC and written in UTC names the same day in every time zone.
+const LAST_DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * What an account whose access ended by its last day is told at its next login (HOUSEHOLD-6): "Your access
+ * to the Berg family ended after your last day, 3 March 2025."
+ */
+export function endedMembershipMessage(ended: EndedMembership): string {
+  const name = ended.familyName.trim();
+  const family = /\bfamily$/i.test(name) && !/^the\b/i.test(name) ? `the ${name}` : name;
+  const day = LAST_DAY_FORMAT.format(new Date(`${ended.lastDay}T12:00:00Z`));
+  return `Your access to ${family} ended after your last day, ${day}.`;
+}

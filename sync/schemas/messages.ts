@@ -88,6 +88,9 @@ export const MESSAGES = {
   pointsNotZero: 'Give or take at least 1 coin',
   caregiverBonusLimitRequired: 'Bonus limit is required',
   caregiverBonusLimitRange: `Bonus limit must be a whole number from 0 to ${CAREGIVER_BONUS_LIMIT_MAX.toLocaleString('en-US')}`,
+  memberUntilPast: 'Choose today or a later day',
+  ownMembershipUnchangeable:
+    'You cannot change your own role or last day. Ask another parent of the family to do it.',
   numberTooLarge: 'That number is too large',
   pointsOutOfRange: `Give or take at most ${LEDGER_ENTRY_POINTS_MAX.toLocaleString('en-US')} coins at a time`,
   pauseEndsBeforeStart: 'The pause must end on or after its first day',

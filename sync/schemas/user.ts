@@ -154,6 +154,12 @@ export const publicUserSchema = z.object({
    * caps where the server does. Optional only for a copy remembered by an older app (the default applies).
    */
   caregiverBonusLimit: z.number().int().min(0).optional(),
+  /**
+   * The family this account's access ended in by its last day (HOUSEHOLD-6), told at the next login until
+   * the person puts the notice away or joins a family; null otherwise. Optional for a copy remembered by an
+   * older app.
+   */
+  endedMembership: z.object({ familyName: z.string(), lastDay: z.string() }).nullable().optional(),
 });
 /** A parent's account as the API shows it. */
 export type PublicUser = z.infer<typeof publicUserSchema>;

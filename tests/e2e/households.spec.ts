@@ -195,3 +195,64 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
     )
     .toBe(0);
 });
+
+/** Today's date in `timeZone`, as the server's family calendar reads it. */
+function dateIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+test('a caregiver whose last day has passed signs in, is told plainly, and can be invited again (HOUSEHOLD-6)', async ({
+  browser,
+  request,
+}) => {
+  const first = await registerParent(request, 'Abena');
+  const caregiverAccount = await registerParent(request, 'Yaa');
+  const ownerPage = await (await browser.newContext({ viewport: laptop, timezoneId: 'UTC' })).newPage();
+  await logIn(ownerPage, first);
+  // The family lives at UTC-11, and the caregiver's last day is its today.
+  const setZone = async (timeZone: string) =>
+    expect(
+      (await ownerPage.request.put('/api/account/family', { data: { timeZone, weatherPlace: null } })).ok(),
+    ).toBe(true);
+  await setZone('Pacific/Pago_Pago');
+  const lastDay = dateIn('Pacific/Pago_Pago');
+  const invited = await ownerPage.request.post('/api/family/invitations', {
+    data: { email: caregiverAccount.email, role: 'caregiver', until: lastDay },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { url } = (await invited.json()) as { url: string };
+
+  const caregiver = await (
+    await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, timezoneId: 'UTC' })
+  ).newPage();
+  await logIn(caregiver, caregiverAccount);
+  await caregiver.goto(new URL(url).pathname);
+  await caregiver.getByRole('button', { name: /^Join / }).click();
+  await expect(caregiver).toHaveURL(/\/app$/);
+
+  // The family moves to UTC+14, where today is after the last day: the caregiver's access has ended.
+  await setZone('Pacific/Kiritimati');
+  await caregiver.reload();
+  await expect(caregiver.getByRole('heading', { name: /You are no longer a member of/ })).toBeVisible();
+  await logIn(caregiver, caregiverAccount);
+  const notice = caregiver.getByRole('region', { name: /^Your access to the Mensah family ended/ });
+  await expect(notice).toHaveAccessibleName(
+    `Your access to the Mensah family ended after your last day, ${new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${lastDay}T12:00:00Z`))}.`,
+  );
+  await expect(notice).toContainText('This account is still yours');
+  await expectNoSeriousViolations(caregiver);
+  await keepScreenshot(caregiver, 'households-caregiver-access-ended');
+  // They are no longer in the family, which can invite them again.
+  const members = (await (await ownerPage.request.get('/api/family/members')).json()) as { email?: string }[];
+  expect(members.map((member) => member.email)).not.toContain(caregiverAccount.email);
+  await invite(ownerPage, caregiverAccount.email, 'Caregiver');
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toHaveCount(0);
+  await caregiver.reload();
+  await expect(caregiver.getByRole('region', { name: /^Your access to/ })).toHaveCount(0);
+});

@@ -12,6 +12,7 @@ import { SupportButton } from './support/support-button';
 import { useLogOut } from './use-log-out';
 import { roleOf } from './household/member-role';
 import { useMembershipWatch } from './household/use-membership-watch';
+import { EndedMembershipNotice } from './household/ended-membership-notice';
 import type { User } from '../auth/current-user';
 
 export function ParentLayout() {
@@ -59,6 +60,7 @@ export function ParentLayout() {
         */}
         <main className="mx-auto max-w-5xl px-4 pt-4 pb-28 sm:pr-[clamp(1.5rem,calc(6rem-(100vw-64rem)/2),6rem)] sm:pb-24 sm:pl-6">
           <LeaveGuard>
+            <EndedMembershipNotice user={user} />
             <Outlet />
           </LeaveGuard>
         </main>

@@ -66,6 +66,22 @@ export function accountRoutes(
     },
   );
 
+  // Puts away the notice that the account's access to a family ended (HOUSEHOLD-6); answers the account.
+  routes.delete(
+    '/api/account/ended-membership',
+    { schema: { response: { 200: publicUserSchema } } },
+    async (request) => {
+      const account = requireParent(request);
+      await db
+        .updateTable('users')
+        .set({ ended_family_name: null, ended_last_day: null, updated_at: new Date() })
+        .where('family_id', '=', account.familyId)
+        .where('id', '=', account.userId)
+        .execute();
+      return loadPublicUser(db, await signedInUser(context, account));
+    },
+  );
+
   routes.get(
     '/api/account/export',
     { schema: { response: { 200: familyExportSchema } } },

@@ -3,6 +3,7 @@ import type { Login, Signup } from '@sync/schemas/user';
 import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { addOwner } from '../household/members';
+import { endIfLapsed } from '../household/ended-memberships';
 import type { AuthContext, RequestMeta } from './auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
 import { knownDeviceOf, knownDeviceValue } from './known-device';
@@ -209,6 +210,9 @@ export async function logIn(
   await giveBack();
   await own[0].delete(own[1]);
   await limits.loginFailuresByAccount.delete(accountKey);
+  // A caregiver whose last day has passed logs in to an account of their own, which says so (HOUSEHOLD-6),
+  // rather than into a family whose every answer would be 401.
+  const familyId = (await endIfLapsed(context.db, user.family_id, user.id)) ?? user.family_id;
   const passwordHash = context.passwords.needsRehash(user.password_hash)
     ? await context.passwords.hash(input.password)
     : user.password_hash;
@@ -220,7 +224,7 @@ export async function logIn(
       password_hash: passwordHash,
       updated_at: new Date(),
     })
-    .where('family_id', '=', user.family_id)
+    .where('family_id', '=', familyId)
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -40,6 +40,10 @@ export function toPublicUser(
     role: membership.role,
     roleUntil: membership.until,
     caregiverBonusLimit,
+    endedMembership:
+      row.ended_family_name !== null && row.ended_last_day !== null
+        ? { familyName: row.ended_family_name, lastDay: row.ended_last_day }
+        : null,
   };
 }
 

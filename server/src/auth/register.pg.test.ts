@@ -58,6 +58,7 @@ describe('POST /api/register', () => {
         'country',
         'createdAt',
         'email',
+        'endedMembership',
         'family',
         'familyCountry',
         'familyId',

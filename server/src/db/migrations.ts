@@ -18,6 +18,7 @@ import * as dailyContent from './migrations/0015-daily-content';
 import * as households from './migrations/0017-households';
 import * as whoDidIt from './migrations/0018-who-did-it';
 import * as resetLinksNameTheirFamily from './migrations/0019-reset-links-name-their-family';
+import * as endedMemberships from './migrations/0020-ended-memberships';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-households': households,
   '0018-who-did-it': whoDidIt,
   '0019-reset-links-name-their-family': resetLinksNameTheirFamily,
+  '0020-ended-memberships': endedMemberships,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -41,6 +41,10 @@ export interface UsersTable {
   last_login_source: string | null;
   last_login_at: Timestamp | null;
   accepted_terms: Generated<boolean>;
+  /** The family this account's access ended in by its last day, until told (HOUSEHOLD-6). */
+  ended_family_name: string | null;
+  /** That last day (YYYY-MM-DD, that family's calendar). */
+  ended_last_day: string | null;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }

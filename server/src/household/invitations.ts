@@ -14,7 +14,13 @@ import { AppError } from '../errors/error-codes';
 import { hashResetToken, sendLater } from '../auth/password-reset-service';
 import type { AuthContext } from '../auth/auth-context';
 import { invitationEmail } from '../mail/account-emails';
+import { familyDate } from '@sync/domain/family-date';
+import { lastDayRefusal } from '@sync/domain/member-permissions';
+import { endIfLapsed } from './ended-memberships';
 import { deleteEmptiedFamily, leaveForAnotherFamily, placeMember, type Membership } from './members';
+
+/** The answer to a caregiver's invitation accepted after its last day. */
+export const INVITATION_DAY_PASSED = 'The last day of this invitation has passed. Ask for a new one.';
 
 /** An invitation link works for 7 days. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -77,13 +83,20 @@ export async function createInvitation(
   request: InvitationRequest,
 ): Promise<CreatedInvitation> {
   const email = request.email.trim().toLowerCase();
+  const until = request.role === 'caregiver' ? (request.until ?? null) : null;
+  const pastDay = lastDayRefusal(until, inviter.today);
+  if (pastDay !== null) throw new AppError('BAD_REQUEST', pastDay);
   const member = await context.db
     .selectFrom('users')
     .select('id')
     .where('family_id', '=', inviter.familyId)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
-  if (member !== undefined) throw new AppError('ALREADY_A_MEMBER');
+  // A caregiver whose last day has passed is no longer a member, even before the hourly pass says so
+  // (HOUSEHOLD-6): their membership ends now, and the invitation goes ahead.
+  if (member !== undefined && (await endIfLapsed(context.db, inviter.familyId, member.id)) === null) {
+    throw new AppError('ALREADY_A_MEMBER');
+  }
   const { token, hash } = newToken();
   const row = await context.db
     .insertInto('invitations')
@@ -92,7 +105,7 @@ export async function createInvitation(
       email,
       role: request.role,
       // An end date is a caregiver's; a parent's access never ends by date.
-      until: request.role === 'caregiver' ? (request.until ?? null) : null,
+      until,
       token_hash: hash,
       invited_by: inviter.userId,
       expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS),
@@ -191,6 +204,17 @@ async function usableInvitation(db: Kysely<Database>, token: string, lock = fals
   if (row === undefined || row.accepted_at !== null || row.revoked_at !== null)
     throw new AppError('INVITATION_INVALID');
   if (row.expires_at.getTime() <= Date.now()) throw new AppError('INVITATION_EXPIRED');
+  if (row.until !== null) {
+    // A caregiver's invitation whose last day has passed would let them in only to end at once (HOUSEHOLD-6).
+    const family = await db
+      .selectFrom('families')
+      .select('time_zone')
+      .where('id', '=', row.family_id)
+      .executeTakeFirstOrThrow();
+    if (lastDayRefusal(row.until, familyDate(new Date(), family.time_zone)) !== null) {
+      throw new AppError('INVITATION_EXPIRED', INVITATION_DAY_PASSED);
+    }
+  }
   return row;
 }
 

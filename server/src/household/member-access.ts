@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { endpointAction, NO_LONGER_A_MEMBER, roleMay } from '@sync/domain/member-permissions';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
-import { endLapsedMember } from './member-changes';
+import { endIfLapsed } from './ended-memberships';
 import { findMembership, type Membership } from './members';
 
 declare module 'fastify' {
@@ -40,8 +40,9 @@ function memberAccessPlugin(app: FastifyInstance, options: { db: Kysely<Database
     const member = familyId === undefined ? undefined : await findMembership(db, familyId, userId);
     if (member === undefined || member.ended) {
       // Security: a session of another family than the person's (they moved or were removed) or of a
-      // caregiver past their last day no longer speaks for anyone.
-      if (member?.ended === true) await endLapsedMember(db, member);
+      // caregiver past their last day no longer speaks for anyone; the latter's membership ends for real
+      // (HOUSEHOLD-6), which ends their other sessions too.
+      if (member?.ended === true) await endIfLapsed(db, member.familyId, member.userId);
       delete request.session.userId;
       delete request.session.familyId;
       request.session.membershipEnded = true;

@@ -2,11 +2,10 @@
 // anyone; a parent manages parents and caregivers; every member may leave except the owner.
 import type { Kysely } from 'kysely';
 import type { FamilyMember, MemberChange } from '@sync/schemas/household';
-import { roleMay } from '@sync/domain/member-permissions';
+import { lastDayRefusal, ownMembershipRefusal, roleMay } from '@sync/domain/member-permissions';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { familyMemberRows } from './family-member-rows';
-import { endMemberSessions } from './member-sessions';
 import { detachMember, memberOfFamily, type Membership } from './members';
 
 /** The family's members, owner first; e-mail addresses only for a parent or the owner (HOUSEHOLD-4). */
@@ -27,7 +26,11 @@ export async function listMembers(db: Kysely<Database>, viewer: Membership): Pro
     .sort((a, b) => order[a.role] - order[b.role]);
 }
 
-/** Changes a member's role or last day; the owner's are nobody's to change. */
+/**
+ * Changes a member's role or last day. The owner's are nobody's to change, and nobody changes their own
+ * (HOUSEHOLD-12), so the family always keeps its owner with every right and no parent locks themselves out;
+ * a last day before the family's today is refused (HOUSEHOLD-11).
+ */
 export async function changeMember(
   db: Kysely<Database>,
   actor: Membership,
@@ -36,9 +39,14 @@ export async function changeMember(
 ): Promise<FamilyMember[]> {
   const member = await memberOfFamily(db, actor.familyId, userId);
   if (member.role === 'owner') throw new AppError('OWNER_CANNOT_BE_REMOVED');
+  const own = ownMembershipRefusal(actor.userId, userId, change);
+  if (own !== null) throw new AppError('BAD_REQUEST', own);
   const role = change.role ?? member.role;
   // An end date is a caregiver's; making someone a parent clears it.
   const until = role === 'caregiver' ? (change.until === undefined ? member.until : change.until) : null;
+  // Only a newly chosen day is judged: keeping a caregiver's past day while making them a parent clears it.
+  const pastDay = change.until === undefined ? null : lastDayRefusal(until, actor.today);
+  if (pastDay !== null) throw new AppError('BAD_REQUEST', pastDay);
   await db
     .updateTable('members')
     .set({ role, until })
@@ -65,9 +73,4 @@ export async function leaveFamily(db: Kysely<Database>, member: Membership): Pro
     );
   }
   await db.transaction().execute((trx) => detachMember(trx, member.familyId, member.userId));
-}
-
-/** Ends the sessions of a caregiver whose last day has passed (HOUSEHOLD-6). */
-export async function endLapsedMember(db: Kysely<Database>, member: Membership): Promise<void> {
-  await endMemberSessions(db, member.userId);
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CollectionName } from '@sync/protocol/collections';
 import type { MemberRole } from '@sync/schemas/enums';
-import { familyDate } from '@sync/domain/family-date';
+import { familyDate, type CalendarDate } from '@sync/domain/family-date';
 import { membershipEnded } from '@sync/domain/member-permissions';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
@@ -22,6 +22,8 @@ export interface Membership {
   until: string | null;
   /** True once a caregiver's last day has passed in the family's calendar (HOUSEHOLD-6). */
   ended: boolean;
+  /** The family's today, which a last day is compared with (HOUSEHOLD-6, HOUSEHOLD-11). */
+  today: CalendarDate;
   lastActiveAt: Date | null;
 }
 
@@ -47,12 +49,14 @@ export async function findMembership(
     .where('members.user_id', '=', userId)
     .executeTakeFirst();
   if (row === undefined) return undefined;
+  const today = familyDate(now, row.time_zone);
   return {
     userId: row.user_id,
     familyId: row.family_id,
     role: row.role,
     until: row.until,
-    ended: membershipEnded(row.role, row.until, familyDate(now, row.time_zone)),
+    ended: membershipEnded(row.role, row.until, today),
+    today,
     lastActiveAt: row.last_active_at,
   };
 }
@@ -132,13 +136,13 @@ async function handOverToOwner(trx: Transaction<Database>, familyId: string, use
 /**
  * Takes `userId` out of their family into a new, empty family of their own, of which they are the owner
  * (a person always has a family, as at signup), and ends every session they had (HOUSEHOLD-7): their devices
- * are told at their next contact. The family they leave keeps everything else.
+ * are told at their next contact. The family they leave keeps everything else. Answers the new family's id.
  */
 export async function detachMember(
   trx: Transaction<Database>,
   familyId: string,
   userId: string,
-): Promise<void> {
+): Promise<string> {
   const user = await trx
     .selectFrom('users')
     .innerJoin('families', 'families.id', 'users.family_id')
@@ -155,9 +159,13 @@ export async function detachMember(
     .executeTakeFirstOrThrow();
   await placeMember(trx, userId, user.family_id, family.id, 'owner', null);
   await endMemberSessions(trx, userId);
+  return family.id;
 }
 
-/** Puts `userId` into `familyId` with `role`; the caller has dealt with the family they were in. */
+/**
+ * Puts `userId` into `familyId` with `role`; the caller has dealt with the family they were in. Joining a
+ * family puts away the notice of an access that ended before (HOUSEHOLD-6).
+ */
 export async function placeMember(
   trx: Transaction<Database>,
   userId: string,
@@ -168,7 +176,7 @@ export async function placeMember(
 ): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ family_id: familyId, updated_at: new Date() })
+    .set({ family_id: familyId, ended_family_name: null, ended_last_day: null, updated_at: new Date() })
     .where('family_id', '=', fromFamilyId)
     .where('id', '=', userId)
     .execute();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { invitationRequestSchema, type CreatedInvitation, type GrantableRole } from '@sync/schemas/household';
 import type { User } from '../../auth/current-user';
+import { lastDayRefusal } from '@sync/domain/member-permissions';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/use-form-state';
 import { EmailField } from '../../ui/email-field';
@@ -31,6 +32,10 @@ export function InviteForm({ user, offline }: { user: User; offline: boolean }) 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The server's own rule (HOUSEHOLD-11), so the form refuses what the server would.
+    const pastDay =
+      values.role === 'caregiver' && values.until !== '' ? lastDayRefusal(values.until, today) : null;
+    if (pastDay !== null) return form.showErrors({ until: [pastDay] }, fieldOrder);
     const result = validateForm(invitationRequestSchema, {
       email: values.email,
       role: values.role,

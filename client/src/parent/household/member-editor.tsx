@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { memberChangeSchema, type FamilyMember, type GrantableRole } from '@sync/schemas/household';
+import { lastDayRefusal } from '@sync/domain/member-permissions';
 import { validateForm, type FieldErrorMap } from '../../lib/form-errors';
 import { buttonClass } from '../../ui/button-class';
 import { SubmitButton } from '../../ui/submit-button';
@@ -28,10 +29,9 @@ export function MemberEditor({ member, onDone }: MemberEditorProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (role === 'caregiver' && until !== '' && until < today) {
-      setErrors({ until: ['Choose today or a later day.'] });
-      return;
-    }
+    // The server's own rule (HOUSEHOLD-11), so the form refuses what the server would.
+    const pastDay = role === 'caregiver' ? lastDayRefusal(until === '' ? null : until, today) : null;
+    if (pastDay !== null) return setErrors({ until: [pastDay] });
     const result = validateForm(memberChangeSchema, {
       role,
       until: role === 'caregiver' && until !== '' ? until : null,
