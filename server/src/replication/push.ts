@@ -157,6 +157,9 @@ function parsePushedDocument(
   raw: Record<string, unknown>,
   familyId: string,
 ): WireDocument {
+  // The nil UUID is no document's id: every writer makes ids at random or by name (D-RINST-1).
+  if (raw.id === NIL_UUID)
+    throw new AppError('BAD_REQUEST', `A ${name} document was refused (id): Invalid id`);
   const candidate = { updatedAt: new Date().toISOString(), ...raw, familyId };
   const result = spec.schema.safeParse(candidate);
   if (!result.success) {
@@ -175,6 +178,8 @@ function parseAssumedDocument(spec: CollectionSpec, raw: Record<string, unknown>
   const result = spec.schema.safeParse(raw);
   return result.success ? result.data : undefined;
 }
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 // Fields that identify or describe a document's version rather than its content.
 const META_FIELDS = new Set(['id', 'familyId', 'updatedAt']);

@@ -9,6 +9,7 @@ import {
   pushRequestSchema,
   pushResponseSchema,
   SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
 } from '@sync/protocol/messages';
 import type { OpenDatabase } from '../db/open-database';
 import { AppError } from '../errors/error-codes';
@@ -40,6 +41,12 @@ export function replicationRoutes(
     const version = Number(request.headers[SYNC_PROTOCOL_HEADER]);
     if (!Number.isInteger(version) || version < MIN_SYNC_PROTOCOL_VERSION) {
       return done(new AppError('UPGRADE_REQUIRED'));
+    }
+    // A version this server has never heard of is no app of ours (R-PROTOCOL-NEWER): refused, not guessed at.
+    if (version > SYNC_PROTOCOL_VERSION) {
+      return done(
+        new AppError('BAD_REQUEST', `This server speaks sync protocol ${SYNC_PROTOCOL_VERSION} at most.`),
+      );
     }
     // An app from before a collection was retired reloads into one that replicates what replaced it
     // (R-RETIRED-1), whoever it is: it never reaches the credential check.

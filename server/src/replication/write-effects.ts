@@ -8,6 +8,9 @@ import { COLLECTION_NAMES, type CollectionName } from '@sync/protocol/collection
 import { documentsEqual } from '@sync/merge/documents-equal';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
+import { familyDate } from '@sync/domain/family-date';
+import { isRecentDay } from '@sync/domain/ledger-claims';
+import { AppError } from '../errors/error-codes';
 import { assertLedgerClaim } from './ledger-claims';
 import { removeChildData, type ChildDataScope } from './child-removal';
 import { assertHandoverOfItsChild } from './reward-handovers';
@@ -77,6 +80,24 @@ const REWARD_SETTINGS_EFFECTS: WriteEffects = {
   },
 };
 
+/**
+ * A board records a routine's day only near today (D-BLEDGER-7): the day a child does it, or one a board
+ * offline for a week catches up on. A day years away would be a false record on the parents' screens.
+ */
+const ROUTINE_INSTANCE_EFFECTS: WriteEffects = {
+  async create(trx, principal, next) {
+    if (principal.kind !== 'board') return;
+    const { time_zone: timeZone } = await trx
+      .selectFrom('families')
+      .select('time_zone')
+      .where('id', '=', principal.familyId)
+      .executeTakeFirstOrThrow();
+    if (!isRecentDay(String(next.date), familyDate(new Date(), timeZone))) {
+      throw new AppError('FORBIDDEN', 'A board can only record a routine for a day in the last week.');
+    }
+  },
+};
+
 /** A handover is of a redemption of its own child (ADR 0060); its removal goes with the child's. */
 const HANDOVER_EFFECTS: WriteEffects = {
   beforeWrite: assertHandoverOfItsChild,
@@ -103,6 +124,7 @@ const CHILD_EFFECTS: WriteEffects = {
  */
 export const WRITE_EFFECTS: { readonly [N in CollectionName]?: WriteEffects } = {
   children: CHILD_EFFECTS,
+  routineInstances: ROUTINE_INSTANCE_EFFECTS,
   rewardTransactions: LEDGER_EFFECTS,
   rewardConfigurations: REWARD_SETTINGS_EFFECTS,
   rewardHandovers: HANDOVER_EFFECTS,
