@@ -222,6 +222,35 @@ describe("D-HAPPEN: a child's day on the dashboard", () => {
     expect(happenings.map((h) => [h.kind, h.kind === 'step' ? h.name : null])).toEqual([['step', 'Bath']]);
   });
 
+  it('D-HAPPEN-6: tells a routine a board finished after a parent removed it, with the coins it kept', () => {
+    const credit = {
+      id: id(40),
+      familyId: FAMILY,
+      rewardId: CHILD,
+      childId: CHILD,
+      points: 15,
+      activityType: 'routine' as const,
+      activityId: id(41),
+      description: 'Completed Morning',
+      createdAt: `${today}T07:30:00.000Z`,
+      doneBy: { kind: 'board' as const, id: 'board-1' },
+    };
+    const happenings = dayHappenings(sources({ ledger: [credit] }), today, 'UTC');
+    expect(happenings).toEqual([
+      {
+        kind: 'removed-routine',
+        at: credit.createdAt,
+        id: credit.id,
+        name: 'Morning',
+        coins: 15,
+        doneBy: credit.doneBy,
+      },
+    ]);
+    // While the routine is there, its instance tells the day instead.
+    const routine = { id: id(41), name: 'Morning', tasks: [{ name: 'Brush teeth' }] };
+    expect(dayHappenings(sources({ ledger: [credit], routines: [routine] }), today, 'UTC')).toEqual([]);
+  });
+
   it('lists the day latest first, on the family’s calendar, leaving out what was deleted', () => {
     const happenings = dayHappenings(
       sources({

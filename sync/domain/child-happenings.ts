@@ -58,6 +58,17 @@ export type Happening =
       /** Who spent the coins: the child's board or a member (D-DONEBY-1); null when not said. */
       doneBy: DoneBy;
     }
+  | {
+      /** A routine finished on a device after a parent removed it (D-HAPPEN-6): its coins are kept. */
+      kind: 'removed-routine';
+      at: string;
+      /** The credit's id. */
+      id: string;
+      /** The routine's name as the credit says it ("Completed Morning"). */
+      name: string;
+      coins: number;
+      doneBy: DoneBy;
+    }
   | { kind: 'alarm'; at: string; id: string; time: string }
   | {
       kind: 'chore';
@@ -139,7 +150,8 @@ function stepsTicked(
  * - a step ticked that day by a member or board that said so, named after its step;
  * - a redemption made that day, with how it stands (waiting, given or undone, D-HANDOVER-2);
  * - an alarm whose last ring, stopped on a board (`lastTriggered`, D-RING-3), was that day;
- * - a chore instance completed that day, named after its chore, with the chore's coins.
+ * - a chore instance completed that day, named after its chore, with the chore's coins;
+ * - a routine's credit of that day whose routine was removed before its day reached the server (D-HAPPEN-6).
  * Deleted documents, and routines or chores no longer there, are left out.
  */
 export function dayHappenings(
@@ -178,6 +190,22 @@ export function dayHappenings(
       name: redeemedName(entry),
       coins: -entry.points,
       state: redemptionState(entry, context),
+      doneBy: entry.doneBy ?? null,
+    });
+  }
+
+  // D-HAPPEN-6: a routine's credit whose routine is gone, with no live instance of it to show: the device
+  // finished it after the parent removed it, the server kept the coins and refused the day (R-REFUSED-1).
+  const shown = new Set(sources.instances.filter((i) => i._deleted !== true).map((i) => i.id));
+  for (const entry of liveLedgerEntries(sources.ledger) as (RewardTransaction & Live)[]) {
+    if (entry.activityType !== 'routine' || entry.points <= 0 || !onDay(entry.createdAt)) continue;
+    if (entry.activityId === null || routines.has(entry.activityId) || shown.has(entry.id)) continue;
+    happenings.push({
+      kind: 'removed-routine',
+      at: entry.createdAt,
+      id: entry.id,
+      name: entry.description.replace(/^Completed /, ''),
+      coins: entry.points,
       doneBy: entry.doneBy ?? null,
     });
   }

@@ -128,34 +128,47 @@ describe('push handler', () => {
     expect(await push([row('new-1')])).toEqual([]);
   });
 
-  it('resends a refused batch row by row, lets the good rows through and undoes the refused ones', async () => {
-    const server = fakeServer([{ id: 'bad-visible', name: 'as stored' }]);
+  it('resends a refused batch row by row, lets the good rows through and puts the refused ones back as the server has them now', async () => {
+    const server = fakeServer([
+      { id: 'bad-visible', name: 'as stored' },
+      { id: 'bad-edit', name: 'changed on the server since' },
+    ]);
     const refusals = new RefusedWrites();
     const seen: RefusedWrite[] = [];
     refusals.refused$.subscribe((write) => seen.push(write));
     const push = pushHandlerFor(endpointFor(server.fetch), 'routines', refusals);
 
-    const conflicts = await push([row('good'), row('bad-edit', {}), row('bad-visible'), row('bad-unknown')]);
+    const conflicts = await push([
+      row('good'),
+      row('bad-edit', {}),
+      row('bad-visible'),
+      row('bad-unknown'),
+      row('bad-gone', {}),
+    ]);
 
     expect(server.calls.filter((call) => call.rows.length > 0).map((call) => call.rows)).toEqual([
-      ['good', 'bad-edit', 'bad-visible', 'bad-unknown'],
+      ['good', 'bad-edit', 'bad-visible', 'bad-unknown', 'bad-gone'],
       ['good'],
       ['bad-edit'],
       ['bad-visible'],
       ['bad-unknown'],
+      ['bad-gone'],
     ]);
     expect(conflicts).toEqual([
-      // An edit goes back to the state the device last had from the server,
-      { id: 'bad-edit', name: 'old', _deleted: false },
+      // R-REFUSED-1: an edit takes the server's copy as it is now, not the state the device last had from
+      // it (the cause of boards that never converged: RxDB's pull had already gone past the newer copy),
+      { id: 'bad-edit', name: 'changed on the server since', _deleted: false },
       // a document the device can see on the server goes back to the server's copy,
       { id: 'bad-visible', name: 'as stored', _deleted: false },
-      // and one the server does not have for this device is deleted.
+      // and one the server does not have for this device is deleted, whatever the device last had of it.
       { id: 'bad-unknown', name: 'new', _deleted: true },
+      { id: 'bad-gone', name: 'new', _deleted: true },
     ]);
     expect(seen.map((write) => [write.id, write.status, write.message])).toEqual([
       ['bad-edit', 403, 'Not yours.'],
       ['bad-visible', 403, 'Not yours.'],
       ['bad-unknown', 403, 'Not yours.'],
+      ['bad-gone', 403, 'Not yours.'],
     ]);
     expect(refusals.take('routines', 'bad-edit')).toBe(true);
     expect(refusals.take('routines', 'bad-edit')).toBe(false);

@@ -163,8 +163,8 @@ function withoutOwnStates(
  * takes a push all or nothing, so one refused row (a board writing for another child, a document that
  * fails the schema) would hold back every change sent with it, retried forever. Refused batches are
  * therefore resent row by row; each row refused for good is recorded and answered with the server's copy
- * (as RxDB last saw it, or as the server has it, or — for a document the server does not have — that
- * document deleted), so RxDB puts the local copy back as the server has it and moves on.
+ * as it is now (or — for a document the server does not have for this device — that document deleted), so
+ * RxDB puts the local copy back as the server has it and moves on: no refusal is retried (R-REFUSED-1).
  */
 export function pushHandlerFor(
   endpoint: SyncEndpoint,
@@ -173,8 +173,10 @@ export function pushHandlerFor(
 ): ReplicationPushHandler<SyncedDocument> {
   const refused = async (row: RxReplicationWriteToMasterRow<SyncedDocument>, error: HttpError) => {
     const { id } = row.newDocumentState;
-    const master = row.assumedMasterState ??
-      (await findOnServer(endpoint, name, id)) ?? { ...row.newDocumentState, _deleted: true };
+    // R-REFUSED-1: the server's copy as it is now, never the state RxDB last saw. RxDB's pull skipped the
+    // server's newer copies while this write waited (docs/pitfalls.md#rxdb), so a stale copy taken here
+    // would never be corrected. A document the server does not hold for this device goes (deleted).
+    const master = (await findOnServer(endpoint, name, id)) ?? { ...row.newDocumentState, _deleted: true };
     refusals.mark({ collection: name, id, status: error.status, message: error.message });
     return master;
   };

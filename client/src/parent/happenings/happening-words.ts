@@ -58,6 +58,13 @@ export function happeningLine(happening: Happening, timeZone: string, names: Don
         detail: joined(coins(happening.coins), REWARD_STATES[happening.state], who(happening.doneBy)),
         time,
       };
+    case 'removed-routine':
+      return {
+        icon: 'sun',
+        text: `Finished ${happening.name} after it was removed`,
+        detail: joined(coins(happening.coins), who(happening.doneBy) ?? 'coins kept'),
+        time,
+      };
     case 'alarm':
       return {
         icon: 'timer',
