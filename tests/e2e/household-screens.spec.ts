@@ -175,7 +175,9 @@ for (const size of screenSizes) {
 
       await limit.fill('8');
       await save.click();
-      await expect(page.getByText('Caregivers can give a bonus of up to 8 coins at once.')).toBeVisible();
+      await expect(
+        page.getByText('Caregivers can give each child up to 8 coins of bonus a day.'),
+      ).toBeVisible();
       const saved = async () =>
         ((await (await page.request.get('/api/user')).json()) as { caregiverBonusLimit: number })
           .caregiverBonusLimit;

@@ -49,7 +49,7 @@ export function BonusLimitForm({ user, offline }: { user: User; offline: boolean
           description:
             limit === 0
               ? 'Caregivers no longer give bonus coins.'
-              : `Caregivers can give a bonus of up to ${coins(limit)} at once.`,
+              : `Caregivers can give each child up to ${coins(limit)} of bonus a day.`,
         });
       } catch (error) {
         const fields = showRefusal(error, { BAD_REQUEST: 'caregiverBonusLimit' });
@@ -63,8 +63,7 @@ export function BonusLimitForm({ user, offline }: { user: User; offline: boolean
       <fieldset disabled={offline} className="space-y-5">
         <legend className="text-lg font-extrabold">Caregivers&apos; bonus</legend>
         <p className="text-ink-soft">
-          A caregiver can give a child bonus coins, up to this many at once. Set 0 to keep bonuses for
-          parents.
+          A caregiver can give a child bonus coins, up to this many a day. Set 0 to keep bonuses for parents.
         </p>
         <TextField
           id={fieldId('caregiverBonusLimit')}
