@@ -97,7 +97,8 @@ describe('full resync (I-RESYNC)', () => {
     const started = await insertDocument(
       board,
       'routineInstances',
-      routineInstance(familyId, kept.id, child.id, '2025-06-02'),
+      // Started on the board's today: a board records only days near today (D-BLEDGER-7).
+      routineInstance(familyId, kept.id, child.id, new Date().toISOString().slice(0, 10)),
     );
 
     // Meanwhile the parent removes a routine and a day; months pass and their tombstones are pruned.

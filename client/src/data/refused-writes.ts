@@ -5,6 +5,8 @@
 // from an earlier push, and that were changed since (ADR 0013), are kept the same way, silently.
 import { Subject, type Observable } from 'rxjs';
 import type { CollectionName } from '@sync/protocol/collections';
+import { documentsEqual } from '@sync/merge/documents-equal';
+import type { WireDocument } from '@sync/merge/json-value';
 
 /**
  * One refused write, for the UI to explain in family language (docs/house-style.md#connectivity-is-a-state:
@@ -23,15 +25,32 @@ export interface RefusedWrite {
 /** The refusals of one local database. */
 export class RefusedWrites {
   readonly #awaitingResolution = new Set<string>();
+  // The state of each document last refused for good, and why: RxDB sends a batch again whole when a later
+  // row of it could not go (offline, 409), and a row refused once is then answered here, not sent again.
+  readonly #refusedStates = new Map<string, { state: WireDocument; write: RefusedWrite }>();
   readonly #refused = new Subject<RefusedWrite>();
 
   /** Every refusal, as the server answers it. */
   readonly refused$: Observable<RefusedWrite> = this.#refused.asObservable();
 
-  /** Records a refusal: the next conflict of this document keeps the server's copy. */
-  mark(write: RefusedWrite): void {
-    this.#awaitingResolution.add(`${write.collection}/${write.id}`);
-    this.#refused.next(write);
+  /**
+   * Records a refusal of `state`: the next conflict of this document keeps the server's copy. Told once: the
+   * same state refused again (a batch sent again) is not told again.
+   */
+  mark(write: RefusedWrite, state?: WireDocument): void {
+    const key = `${write.collection}/${write.id}`;
+    this.#awaitingResolution.add(key);
+    const before = this.#refusedStates.get(key);
+    if (state !== undefined) this.#refusedStates.set(key, { state, write });
+    if (before === undefined || state === undefined || !documentsEqual(before.state, state)) {
+      this.#refused.next(write);
+    }
+  }
+
+  /** The refusal of exactly this state of the document, when the server refused it for good before. */
+  refusalOf(collection: CollectionName, id: string, state: WireDocument): RefusedWrite | undefined {
+    const before = this.#refusedStates.get(`${collection}/${id}`);
+    return before !== undefined && documentsEqual(before.state, state) ? before.write : undefined;
   }
 
   /**

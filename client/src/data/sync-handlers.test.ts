@@ -174,6 +174,26 @@ describe('push handler', () => {
     expect(refusals.take('routines', 'bad-edit')).toBe(false);
   });
 
+  it('R-REFUSED-1: never sends a state refused for good again when RxDB resends its batch, and tells it once', async () => {
+    // The cause (seed 21 under load): a later row of the batch could not go (409), so RxDB sent the batch
+    // again whole, and the refused row was refused once more.
+    const server = fakeServer();
+    const refusals = new RefusedWrites();
+    const seen: RefusedWrite[] = [];
+    refusals.refused$.subscribe((write) => seen.push(write));
+    const push = pushHandlerFor(endpointFor(server.fetch), 'routines', refusals);
+
+    await expect(push([row('bad-edit'), row('later')])).rejects.toThrow();
+    const sent = () => server.calls.filter((call) => call.rows.includes('bad-edit')).length;
+    const before = sent();
+    await expect(push([row('bad-edit'), row('later')])).rejects.toThrow();
+
+    expect(sent()).toBe(before);
+    expect(seen.map((write) => write.id)).toEqual(['bad-edit']);
+    expect(await push([row('bad-edit')])).toEqual([{ id: 'bad-edit', name: 'new', _deleted: true }]);
+    expect(refusals.take('routines', 'bad-edit')).toBe(true);
+  });
+
   it("marks a write the server had already applied, so its conflict keeps the server's copy (ADR 0013)", async () => {
     const server = fakeServer();
     const refusals = new RefusedWrites();

@@ -171,19 +171,40 @@ export function pushHandlerFor(
   name: CollectionName,
   refusals: RefusedWrites,
 ): ReplicationPushHandler<SyncedDocument> {
-  const refused = async (row: RxReplicationWriteToMasterRow<SyncedDocument>, error: HttpError) => {
+  const refused = async (
+    row: RxReplicationWriteToMasterRow<SyncedDocument>,
+    error: { status: number; message: string },
+  ) => {
     const { id } = row.newDocumentState;
     // R-REFUSED-1: the server's copy as it is now, never the state RxDB last saw. RxDB's pull skipped the
     // server's newer copies while this write waited (docs/pitfalls.md#rxdb), so a stale copy taken here
     // would never be corrected. A document the server does not hold for this device goes (deleted).
     const master = (await findOnServer(endpoint, name, id)) ?? { ...row.newDocumentState, _deleted: true };
-    refusals.mark({ collection: name, id, status: error.status, message: error.message });
+    refusals.mark(
+      { collection: name, id, status: error.status, message: error.message },
+      row.newDocumentState,
+    );
     return master;
   };
+  // R-REFUSED-1: a row whose exact state was refused for good before is resolved again without sending it.
+  const refusedBefore = (row: RxReplicationWriteToMasterRow<SyncedDocument>) =>
+    refusals.refusalOf(name, row.newDocumentState.id, row.newDocumentState);
   const isRefusal = (error: unknown): error is HttpError =>
     error instanceof HttpError && isPermanentRefusal(error);
 
-  return async (rows) => {
+  return async (all) => {
+    const answered: WithDeleted<SyncedDocument>[] = [];
+    const rows = [];
+    for (const row of all) {
+      const before = refusedBefore(row);
+      if (before === undefined) rows.push(row);
+      else answered.push(await refused(row, before));
+    }
+    if (rows.length === 0) return answered;
+    return [...answered, ...(await pushRows(rows))];
+  };
+
+  async function pushRows(rows: RxReplicationWriteToMasterRow<SyncedDocument>[]) {
     try {
       return withoutOwnStates(rows, await post(endpoint, name, rows.map(wireRow), refusals));
     } catch (error) {
@@ -201,5 +222,5 @@ export function pushHandlerFor(
       }
     }
     return conflicts;
-  };
+  }
 }

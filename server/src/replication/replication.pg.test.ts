@@ -260,7 +260,8 @@ function startedInstance(familyId: string, childId: string, routineId: string) {
     familyId,
     routineId,
     childId,
-    date: '2026-11-21',
+    // Today: a board records only days near today (D-BLEDGER-7).
+    date: now.slice(0, 10),
     status: { '0': { completedAt: now } },
     completionStatus: 'in_progress',
     createdAt: now,
