@@ -121,7 +121,7 @@ function report(seed: number, outcome: FuzzOutcome, load = false): string {
 
 describe('sync fuzz (I-FUZZ)', () => {
   it.each(seeds)(
-    'I-FUZZ-1: with seed %i, five devices × 200 operations through disconnects, lost answers and restarts end equal to the server, with no lost write, duplicated coin or refusal retried (M-CONVERGE-1, D-LEDGER-1, R-PUSH, R-REFUSED-1)',
+    'I-FUZZ-1: with seed %i, five devices × 200 operations through disconnects, lost answers and restarts end equal to the server, with no lost write or duplicated coin (M-CONVERGE-1, D-LEDGER-1, R-PUSH)',
     async (seed) => {
       const outcome = await runWithinLimit(seed, {}, RUN_TIMEOUT_MS);
       const { totals } = outcome;
