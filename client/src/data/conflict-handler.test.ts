@@ -57,7 +57,7 @@ describe('conflict handler', () => {
   it("keeps the server's copy for a write the server refused, instead of merging it back in", async () => {
     const refusals = new RefusedWrites();
     const handler = conflictHandlerFor('routines', refusals);
-    refusals.mark({ collection: 'routines', id: 'r1', status: 403, message: 'No.' });
+    refusals.mark({ collection: 'routines', id: 'r1', status: 403, message: 'No.' }, { id: 'r1' });
     const input = {
       assumedMasterState: base,
       newDocumentState: { ...base, name: 'Mine' },

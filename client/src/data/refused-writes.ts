@@ -37,14 +37,12 @@ export class RefusedWrites {
    * Records a refusal of `state`: the next conflict of this document keeps the server's copy. Told once: the
    * same state refused again (a batch sent again) is not told again.
    */
-  mark(write: RefusedWrite, state?: WireDocument): void {
+  mark(write: RefusedWrite, state: WireDocument): void {
     const key = `${write.collection}/${write.id}`;
     this.#awaitingResolution.add(key);
-    const before = this.#refusedStates.get(key);
-    if (state !== undefined) this.#refusedStates.set(key, { state, write });
-    if (before === undefined || state === undefined || !documentsEqual(before.state, state)) {
-      this.#refused.next(write);
-    }
+    const toldAlready = this.refusalOf(write.collection, write.id, state) !== undefined;
+    this.#refusedStates.set(key, { state, write });
+    if (!toldAlready) this.#refused.next(write);
   }
 
   /** The refusal of exactly this state of the document, when the server refused it for good before. */
