@@ -34,13 +34,18 @@ export class RefusedWrites {
   readonly refused$: Observable<RefusedWrite> = this.#refused.asObservable();
 
   /**
-   * Records a refusal of `state`: the next conflict of this document keeps the server's copy. Told once: the
-   * same state refused again (a batch sent again) is not told again.
+   * Records a refusal of `state`: the next conflict of this document keeps the server's copy. Told once per
+   * document and reason: the same state refused again (a batch sent again) is not told again, nor a later
+   * state refused for the same reason. RxDB resends the rows it read for as long as their push fails, so a
+   * batch read before the child's last ticks meets its refusal first; putting the server's copy back then
+   * loses its race with those ticks, and the newest state is refused in the next push, for the same reason.
    */
   mark(write: RefusedWrite, state: WireDocument): void {
     const key = `${write.collection}/${write.id}`;
     this.#awaitingResolution.add(key);
-    const toldAlready = this.refusalOf(write.collection, write.id, state) !== undefined;
+    const before = this.#refusedStates.get(key)?.write;
+    const toldAlready =
+      before !== undefined && before.status === write.status && before.message === write.message;
     this.#refusedStates.set(key, { state, write });
     if (!toldAlready) this.#refused.next(write);
   }

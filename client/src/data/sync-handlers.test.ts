@@ -194,6 +194,50 @@ describe('push handler', () => {
     expect(refusals.take('routines', 'bad-edit')).toBe(true);
   });
 
+  it('R-REFUSED-1: tells a later state of a refused document once when it is refused for the same reason, and a new reason again', async () => {
+    // The cause (seed 9303 under load): RxDB resent the rows it had read for as long as their push failed,
+    // so a row read before the child's last ticks was refused first and the newest state just after.
+    const server = fakeServer();
+    const refusals = new RefusedWrites();
+    const seen: RefusedWrite[] = [];
+    refusals.refused$.subscribe((write) => seen.push(write));
+    const push = pushHandlerFor(endpointFor(server.fetch), 'routines', refusals);
+    const older = row('bad-edit');
+    const newer: Row = { newDocumentState: { ...older.newDocumentState, name: 'two ticks later' } };
+
+    await push([older]);
+    await push([newer]);
+    refusals.mark(
+      { collection: 'routines', id: 'bad-edit', status: 400, message: 'Removed.' },
+      {
+        id: 'bad-edit',
+        name: 'three ticks later',
+      },
+    );
+
+    expect(server.calls.filter((call) => call.rows.includes('bad-edit'))).toHaveLength(2);
+    expect(seen.map((write) => [write.id, write.message])).toEqual([
+      ['bad-edit', 'Not yours.'],
+      ['bad-edit', 'Removed.'],
+    ]);
+  });
+
+  it('R-REFUSED-1: does not send a refused state again when looking up its server copy failed the first time', async () => {
+    const server = fakeServer();
+    let lookUps = 0;
+    const offlineOnce: FetchFunction = (url, init) => {
+      if (init?.method !== 'POST' && (lookUps += 1) === 1) return Promise.reject(new TypeError('offline'));
+      return server.fetch(url, init);
+    };
+    const push = pushHandlerFor(endpointFor(offlineOnce), 'routines', new RefusedWrites());
+
+    await expect(push([row('bad-edit')])).rejects.toThrow();
+    const answer = await push([row('bad-edit')]);
+
+    expect(server.calls.filter((call) => call.rows.includes('bad-edit'))).toHaveLength(1);
+    expect(answer).toEqual([{ id: 'bad-edit', name: 'new', _deleted: true }]);
+  });
+
   it("marks a write the server had already applied, so its conflict keeps the server's copy (ADR 0013)", async () => {
     const server = fakeServer();
     const refusals = new RefusedWrites();

@@ -176,15 +176,16 @@ export function pushHandlerFor(
     error: { status: number; message: string },
   ) => {
     const { id } = row.newDocumentState;
-    // R-REFUSED-1: the server's copy as it is now, never the state RxDB last saw. RxDB's pull skipped the
-    // server's newer copies while this write waited (docs/pitfalls.md#rxdb), so a stale copy taken here
-    // would never be corrected. A document the server does not hold for this device goes (deleted).
-    const master = (await findOnServer(endpoint, name, id)) ?? { ...row.newDocumentState, _deleted: true };
+    // Recorded before the look-up below, which may fail (offline): RxDB then sends the batch again, and
+    // the refused state must be answered from here, not sent again.
     refusals.mark(
       { collection: name, id, status: error.status, message: error.message },
       row.newDocumentState,
     );
-    return master;
+    // R-REFUSED-1: the server's copy as it is now, never the state RxDB last saw. RxDB's pull skipped the
+    // server's newer copies while this write waited (docs/pitfalls.md#rxdb), so a stale copy taken here
+    // would never be corrected. A document the server does not hold for this device goes (deleted).
+    return (await findOnServer(endpoint, name, id)) ?? { ...row.newDocumentState, _deleted: true };
   };
   // R-REFUSED-1: a row whose exact state was refused for good before is resolved again without sending it.
   const refusedBefore = (row: RxReplicationWriteToMasterRow<SyncedDocument>) =>
