@@ -59,6 +59,17 @@ describe('member permissions in the apps', () => {
     expect(endpointAction('PUT', '/api/account/family')).toBe('manage');
     expect(endpointAction('GET', '/api/a-route-nobody-listed')).toBe('manage');
   });
+
+  it('lets a caregiver whose browser still holds their session sign in, up or reset a password (HOUSEHOLD-2)', () => {
+    for (const route of [
+      '/api/login',
+      '/api/register',
+      '/api/auth/reset-password',
+      '/api/auth/reset-password/:token',
+    ]) {
+      expect(roleMay('caregiver', endpointAction('POST', route)), route).toBe(true);
+    }
+  });
 });
 
 describe('changes to a membership', () => {

@@ -99,6 +99,12 @@ export function roleMayDo(role: MemberRole, action: AppAction): boolean {
  * The replication endpoints are 'use' here; what a role may push and pull is decided per collection below.
  */
 export const ENDPOINT_ACTIONS: Readonly<Record<string, MemberAction>> = {
+  // Signing in, up or back in acts on no family, and a browser may still hold a member's session when its
+  // person signs in again (or as someone else): refused, a caregiver could not sign in without signing out.
+  'POST /api/register': 'use',
+  'POST /api/login': 'use',
+  'POST /api/auth/reset-password': 'use',
+  'POST /api/auth/reset-password/:token': 'use',
   'GET /api/user': 'use',
   'POST /api/logout': 'use',
   'POST /api/logout-everywhere': 'use',

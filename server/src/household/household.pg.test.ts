@@ -278,6 +278,23 @@ describe('what each role may ask of the server (HOUSEHOLD-2)', () => {
   );
 });
 
+describe('signing in with a session still held (HOUSEHOLD-2)', () => {
+  it.each(['owner', 'parent', 'caregiver'] as const)(
+    'lets a signed-in %s sign in again from the same browser, into their family',
+    async (role) => {
+      const { people } = await household();
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { cookie: people[role].cookie, 'x-platform-source': 'web' },
+        payload: { email: people[role].email, password: GOOD_PASSWORD, source: 'web' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ familyId: string }>().familyId).toBe(people.owner.familyId);
+    },
+  );
+});
+
 describe('what each role may push and pull (HOUSEHOLD-3, HOUSEHOLD-4, HOUSEHOLD-5)', () => {
   it('lets a caregiver tick a step, credit its coins and give a bonus within the bound', async () => {
     const { people, child, routine, familyId } = await household();
