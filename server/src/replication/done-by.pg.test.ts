@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choreInstanceId } from '@sync/domain/name-based-id';
 import { anotherBoard, familyWithBoard } from '../../../tests/kit/server/family-with-board';
+import { newMember } from '../../../tests/kit/server/households';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {
+  boardCompletedRoutine,
   choreDocument,
   create,
   ledgerEntry,
@@ -135,6 +137,26 @@ describe('who did it (D-DONEBY-1…3, ADR 0072)', () => {
       { assumedMasterState: entry, newDocumentState: entry },
     ]);
     expect(resent.statusCode, resent.body).toBe(200);
+  });
+
+  it("D-DONEBY-2: a caregiver's credit of a routine day a board credited first is answered with the board's entry, not refused", async () => {
+    // Found by the fuzz with a caregiver (I-FUZZ-7): the check ran before the conflict check, so the
+    // caregiver's own name against the board's entry read as changing who did it, and refused the push.
+    const f = await family();
+    const owner = { id: f.userId, email: '', familyId: f.familyId, cookie: String(f.parent.cookie) };
+    const caregiver = await newMember(testApp.app, owner, 'caregiver');
+    const { credit } = await boardCompletedRoutine(testApp.app, f, f.familyId, f.child.id);
+    await create(testApp.app, f.board, 'rewardTransactions', [credit]);
+    const mine = { ...credit, doneBy: member(caregiver.id) };
+
+    const response = await push(testApp.app, { cookie: caregiver.cookie }, 'rewardTransactions', [
+      { assumedMasterState: null, newDocumentState: mine },
+    ]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ conflicts: { id: string; doneBy: unknown }[] }>().conflicts).toMatchObject([
+      { id: credit.id, doneBy: null },
+    ]);
   });
 
   it('D-DONEBY-3: an older writer that does not say who did it is served as before', async () => {

@@ -18,7 +18,7 @@ import { storedCollection, type StoredCollectionShape } from './stored-collectio
 import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
 import { writeEffectsOf } from './write-effects';
 import type { SyncPrincipal } from './sync-principal';
-import { authorizePush } from '../household/sync-authorization';
+import { assertMemberMayWrite, authorizePush } from '../household/sync-authorization';
 import { assertDoneByIsPusher } from './done-by-check';
 import { acrossFamilies } from '../db/across-families';
 
@@ -56,13 +56,9 @@ export async function pushDocuments(
       assumed: row.assumedMasterState == null ? null : parseAssumedDocument(spec, row.assumedMasterState),
     };
   });
-  // Security: a member's role (ADR 0067, HOUSEHOLD-3) is checked before the lock, and refuses the push whole.
-  await authorizePush(
-    db,
-    principal,
-    name,
-    pushed.map(({ next }) => next),
-  );
+  // Security: a member's role (ADR 0067, HOUSEHOLD-3) may push this collection at all; each row's change is
+  // judged under the lock (assertMemberMayWrite).
+  authorizePush(principal, name);
 
   return db.transaction().execute(async (trx) => {
     // Ordering-sensitive: one writer per family at a time, so sequence order is commit order (ADR 0002).
@@ -91,9 +87,6 @@ export async function pushDocuments(
         }
       }
       assertBoardMayWrite(principal, spec, next, stored);
-      // Security: whoever pushes may say only that they did it themselves (D-DONEBY-1, -4); the throw refuses
-      // the push whole, since the transaction rolls back.
-      assertDoneByIsPusher(principal, name, next, stored);
 
       if (stored !== null && documentsEqual(stored, next)) {
         // Already applied (a re-sent push): answered with the server's copy, which equals the client's,
@@ -118,6 +111,12 @@ export async function pushDocuments(
         conflicts.push(stored);
         continue;
       }
+      // Security: whoever pushes may say only that they did it themselves (D-DONEBY-1, -4); the throw refuses
+      // the push whole, since the transaction rolls back. Judged only for a row that is written: a row
+      // answered with the server's copy writes nothing — a member's credit of a day a board credited
+      // first, which names the member where the board's names nobody, is that board's entry, not a lie.
+      assertDoneByIsPusher(principal, name, next, stored);
+      assertMemberMayWrite(principal, name, next, stored);
       await assertReferencesInScope(trx, storage, next, principal);
       if (stored === null) await effects.create?.(trx, principal, next);
       await effects.beforeWrite?.(trx, familyId, next, stored);
