@@ -13,6 +13,7 @@ import {
 import { collectionOf } from '../../client/src/data/create-database';
 import { toLocalDocument } from '../../client/src/data/synced-document';
 import { pushChildren, type FuzzDevice, type FuzzFamily } from './devices';
+import { watchWire } from './device-wire';
 import { familyDocuments } from './invariants';
 import { OwnWrites } from './own-writes';
 import { recordPushes } from './push-recorder';
@@ -111,14 +112,23 @@ export async function pulledStatePushedBack(): Promise<PulledStateVerdict> {
     const child = toLocalDocument('children', childDocument(user.familyId, user.id, { name: 'Mia' }));
     await pushChildren(network, fuzz.server.baseUrl, [child]);
     const principal = { kind: 'parent', familyId: user.familyId, userId: user.id, role: 'owner' } as const;
+    const wire = watchWire('phone', network);
     const client = await startClient(
       fuzz.server,
       { kind: 'parent', userId: user.id },
       { kind: 'parent' },
-      network,
+      wire.network,
       ['routines'],
     );
-    phone = { name: 'phone', kind: 'parent', client, principal, collections: ['routines'], credential: '' };
+    phone = {
+      name: 'phone',
+      kind: 'parent',
+      client,
+      principal,
+      collections: ['routines'],
+      credential: '',
+      wire,
+    };
     const family: FuzzFamily = {
       familyId: user.familyId,
       userId: user.id,

@@ -3,7 +3,9 @@
 // parent's phone and laptop, two boards of one child and a board of its sibling — make at least 200 random
 // operations each against the real server while devices drop off the network, answers to committed
 // pushes are lost and the server restarts. At the end every device must hold exactly what the server
-// holds for it, no completion may be credited twice, and no write the server committed may be lost.
+// holds for it, no completion may be credited twice, no write the server committed may be lost, and no
+// device may send a state again that it heard refused for good. A run with a caregiver's phone in place of
+// the second board also holds the caregiver to what their role may claim.
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FUZZ_SEED, fuzzSeedFromEnv } from './seeded-random';
 import { DEFAULT_LOAD } from './database-load';
@@ -42,12 +44,23 @@ const seeds = [...new Set([fuzzSeedFromEnv(), ...REGRESSION_SEEDS])];
  */
 const LOAD_SEEDS: readonly number[] = [21, DEFAULT_FUZZ_SEED];
 
-function loadSeedsFromEnv(env: NodeJS.ProcessEnv = process.env): readonly number[] {
-  const text = env.FUZZ_LOAD_SEEDS?.trim();
-  if (text === undefined || text === '') return LOAD_SEEDS;
+/** The seeds a comma-separated variable names, or undefined when it names none. */
+function seedsFromEnv(text: string | undefined): readonly number[] | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
   return text.split(',').map((part) => Number(part.trim()));
 }
+
+function loadSeedsFromEnv(env: NodeJS.ProcessEnv = process.env): readonly number[] {
+  return seedsFromEnv(env.FUZZ_LOAD_SEEDS) ?? LOAD_SEEDS;
+}
 const loadSeeds = loadSeedsFromEnv();
+
+/**
+ * Seeds that run with a caregiver's phone in place of the second board (HOUSEHOLD-5, D-LEDGER-10): the
+ * default seed, or FUZZ_CAREGIVER_SEEDS=<seed>,<seed>; with FUZZ_CAREGIVER_LOAD=1 the database is kept busy.
+ */
+const caregiverRuns = seedsFromEnv(process.env.FUZZ_CAREGIVER_SEEDS) ?? [DEFAULT_FUZZ_SEED];
+const caregiverLoad = process.env.FUZZ_CAREGIVER_LOAD === '1' ? DEFAULT_LOAD : undefined;
 
 // A run takes about a minute on two cores, and under load about as long on a quiet machine; on a machine
 // busy with other work (another fuzz run, an outside pgbench) runs have taken up to 450 s. The limits leave
@@ -147,6 +160,24 @@ describe('sync fuzz (I-FUZZ)', () => {
       expect(failed, report(seed, outcome, true)).toBe(false);
       expect(totals.operations).toBeGreaterThanOrEqual(5 * OPS_PER_DEVICE);
       expect(totals.loadTransactions, 'the load committed no transaction').toBeGreaterThan(0);
+    },
+    LOAD_RUN_TIMEOUT_MS,
+  );
+
+  it.each(caregiverRuns)(
+    "I-FUZZ-7: with seed %i and a caregiver's phone in place of the second board, every refusal the caregiver is told is one the rules give, and the bonuses kept stay within the day's bound (HOUSEHOLD-5, D-LEDGER-10, R-REFUSED-1)",
+    async (seed) => {
+      const options = { caregiver: true, ...(caregiverLoad === undefined ? {} : { load: caregiverLoad }) };
+      const limit = caregiverLoad === undefined ? RUN_TIMEOUT_MS : LOAD_RUN_TIMEOUT_MS;
+      const outcome = await runWithinLimit(seed, options, limit);
+      console.log(
+        `${totalsLine(seed, outcome)} (a caregiver${caregiverLoad === undefined ? '' : ', under load'})`,
+      );
+      const failed = Object.values(outcome.problems).some((list) => list.length > 0);
+      if (failed) console.log(report(seed, outcome, caregiverLoad !== undefined));
+      expect(failed, report(seed, outcome, caregiverLoad !== undefined)).toBe(false);
+      expect(outcome.totals.operations).toBeGreaterThanOrEqual(5 * OPS_PER_DEVICE);
+      expect(outcome.totals.bonuses, 'the caregiver gave no bonus').toBeGreaterThan(0);
     },
     LOAD_RUN_TIMEOUT_MS,
   );
