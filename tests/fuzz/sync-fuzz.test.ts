@@ -165,7 +165,7 @@ describe('sync fuzz (I-FUZZ)', () => {
   );
 
   it.each(caregiverRuns)(
-    "I-FUZZ-7: with seed %i and a caregiver's phone in place of the second board, every refusal the caregiver is told is one the rules give, and the bonuses kept stay within the day's bound (HOUSEHOLD-5, D-LEDGER-10, R-REFUSED-1)",
+    "I-FUZZ-9: with seed %i and a caregiver's phone in place of the second board, every refusal the caregiver is told is one the rules give, and the bonuses kept stay within the day's bound (HOUSEHOLD-5, D-LEDGER-10, R-REFUSED-1)",
     async (seed) => {
       const options = { caregiver: true, ...(caregiverLoad === undefined ? {} : { load: caregiverLoad }) };
       const limit = caregiverLoad === undefined ? RUN_TIMEOUT_MS : LOAD_RUN_TIMEOUT_MS;

@@ -140,7 +140,7 @@ describe('who did it (D-DONEBY-1…3, ADR 0072)', () => {
   });
 
   it("D-DONEBY-2: a caregiver's credit of a routine day a board credited first is answered with the board's entry, not refused", async () => {
-    // Found by the fuzz with a caregiver (I-FUZZ-7): the check ran before the conflict check, so the
+    // Found by the fuzz with a caregiver (I-FUZZ-9): the check ran before the conflict check, so the
     // caregiver's own name against the board's entry read as changing who did it, and refused the push.
     const f = await family();
     const owner = { id: f.userId, email: '', familyId: f.familyId, cookie: String(f.parent.cookie) };
