@@ -119,12 +119,12 @@ for (const size of screenSizes) {
       const list = family.getByRole('list', { name: 'Family members' });
       await expect(list.getByText('Kofi Mensah', { exact: true })).toBeVisible();
       await expect(list.getByText('kofi@example.com')).toBeVisible();
-      await expect(list.getByText(/Caregiver · until/)).toBeVisible();
-      await expect(
-        family
-          .getByRole('list', { name: 'Waiting invitations' })
-          .getByText('sitter@example.com', { exact: true }),
-      ).toBeVisible();
+      await expect(list.getByText(/Caregiver · last day/)).toBeVisible();
+      const waiting = family.getByRole('list', { name: 'Waiting invitations' });
+      await expect(waiting.getByText('sitter@example.com', { exact: true })).toBeVisible();
+      // The caregiver's last day and the link's expiry, each said for what it is.
+      await expect(waiting.getByText('Caregiver · last day Sun 4 Jan')).toBeVisible();
+      await expect(waiting.getByText(/^Link works until /)).toBeVisible();
       // The owner can be neither changed nor removed; the others can.
       await expect(list.getByRole('button', { name: 'Remove Kofi Mensah' })).toBeVisible();
       await expect(list.getByRole('button', { name: /Remove Ama/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastActiveLabel, untilChoices, untilLabel } from './household-words';
+import { lastActiveLabel, lastDayLabel, linkExpiryLabel, untilChoices } from './household-words';
 
 describe('household words', () => {
   it('offers the coming Sunday as "Until Sunday", a week on when today is a Sunday', () => {
@@ -10,10 +10,22 @@ describe('household words', () => {
   });
 
   it('names a last day near today in words and a later one by its date', () => {
-    expect(untilLabel('2026-11-26', '2026-11-26')).toBe('until today');
-    expect(untilLabel('2026-11-27', '2026-11-26')).toBe('until tomorrow');
-    expect(untilLabel('2026-11-29', '2026-11-26')).toBe('until Sun 29 Nov');
-    expect(untilLabel('2026-11-20', '2026-11-26')).toBe('access ended Fri 20 Nov');
+    expect(lastDayLabel('2026-11-26', '2026-11-26')).toBe('last day today');
+    expect(lastDayLabel('2026-11-27', '2026-11-26')).toBe('last day tomorrow');
+    expect(lastDayLabel('2026-11-29', '2026-11-26')).toBe('last day Sun 29 Nov');
+    expect(lastDayLabel('2026-11-20', '2026-11-26')).toBe('access ended Fri 20 Nov');
+  });
+
+  it("says an invitation link's expiry apart from a caregiver's last day, in the family's calendar", () => {
+    expect(linkExpiryLabel('2026-11-26T22:00:00.000Z', '2026-11-26', 'America/Toronto')).toBe(
+      'Link works until today',
+    );
+    expect(linkExpiryLabel('2026-11-27T06:00:00.000Z', '2026-11-26', 'Europe/Paris')).toBe(
+      'Link works until tomorrow',
+    );
+    expect(linkExpiryLabel('2026-12-09T12:00:00.000Z', '2026-11-26', 'UTC')).toBe(
+      'Link works until Wed 9 Dec',
+    );
   });
 
   it('says when a member was last active in the family calendar', () => {

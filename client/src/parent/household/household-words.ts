@@ -30,13 +30,22 @@ export function shortDay(date: CalendarDate): string {
   return dayFormatter.format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "until Sun 30 Nov", or "until today" / "until tomorrow" when near. */
-export function untilLabel(until: CalendarDate, today: CalendarDate): string {
-  const days = daysBetween(today, until);
-  if (days === 0) return 'until today';
-  if (days === 1) return 'until tomorrow';
-  if (days < 0) return `access ended ${shortDay(until)}`;
-  return `until ${shortDay(until)}`;
+/** A day as the lists say it: "today", "tomorrow", or "Sun 30 Nov". */
+function nearDay(day: CalendarDate, today: CalendarDate): string {
+  const days = daysBetween(today, day);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return shortDay(day);
+}
+
+/**
+ * A caregiver's last day with access: "last day Sun 30 Nov" ("today", "tomorrow" when near), or "access
+ * ended Fri 20 Nov" once it has passed. Said as a last day, never "until", so that beside an invitation's
+ * own expiry nobody reads one for the other.
+ */
+export function lastDayLabel(until: CalendarDate, today: CalendarDate): string {
+  if (daysBetween(today, until) < 0) return `access ended ${shortDay(until)}`;
+  return `last day ${nearDay(until, today)}`;
 }
 
 /** A quick choice of a caregiver's last day. */
@@ -72,8 +81,8 @@ export function lastActiveLabel(lastActiveAt: string | null, today: CalendarDate
   return `Last active ${activeFormatter.format(new Date(lastActiveAt))}`;
 }
 
-/** "Expires Sun 30 Nov" for a pending invitation. */
-export function expiresLabel(expiresAt: string, timeZone: string): string {
+/** "Link works until Sun 30 Nov" ("today", "tomorrow" when near) for a pending invitation's link. */
+export function linkExpiryLabel(expiresAt: string, today: CalendarDate, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(expiresAt));
-  return `Expires ${shortDay(day)}`;
+  return `Link works until ${nearDay(day, today)}`;
 }

@@ -6,7 +6,7 @@ import { notify } from '../../ui/toaster';
 import { useFamilyToday, useFamilyTimeZone } from '../../auth/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useResendInvitation, useRevokeInvitation } from './household-api';
-import { expiresLabel, ROLE_LABELS, untilLabel } from './household-words';
+import { lastDayLabel, linkExpiryLabel, ROLE_LABELS } from './household-words';
 import { ShareLink } from './share-link';
 
 interface InvitationRowProps {
@@ -56,10 +56,9 @@ export function InvitationRow({ invitation, inviter, offline }: InvitationRowPro
           <p className="font-bold break-all">{invitation.email}</p>
           <p className="text-sm text-ink-soft">
             <span className="font-bold text-ink">{ROLE_LABELS[invitation.role]}</span>
-            {invitation.until && <> · {untilLabel(invitation.until, today)}</>}
-            {' · '}
-            {expiresLabel(invitation.expiresAt, timeZone)}
+            {invitation.until && <> · {lastDayLabel(invitation.until, today)}</>}
           </p>
+          <p className="text-sm text-ink-soft">{linkExpiryLabel(invitation.expiresAt, today, timeZone)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button

@@ -6,7 +6,7 @@ import { notify } from '../../ui/toaster';
 import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useRemoveMember } from './household-api';
-import { lastActiveLabel, ROLE_LABELS, untilLabel } from './household-words';
+import { lastActiveLabel, lastDayLabel, ROLE_LABELS } from './household-words';
 import { MemberEditor } from './member-editor';
 
 interface MemberRowProps {
@@ -49,7 +49,7 @@ export function MemberRow({ member, isSelf, mayChange, offline, onLeave }: Membe
           </p>
           <p className="text-sm text-ink-soft">
             <span className="font-bold text-ink">{ROLE_LABELS[member.role]}</span>
-            {member.role === 'caregiver' && member.until && <> · {untilLabel(member.until, today)}</>}
+            {member.role === 'caregiver' && member.until && <> · {lastDayLabel(member.until, today)}</>}
             {' · '}
             {lastActiveLabel(member.lastActiveAt, today, timeZone)}
           </p>
