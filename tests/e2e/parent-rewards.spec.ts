@@ -203,3 +203,30 @@ test.describe(() => {
       .toBe(7);
   });
 });
+
+test("a bonus's message goes once the amount is corrected, and nothing stays marked wrong after it is given", async ({
+  page,
+  request,
+}) => {
+  // A parent of their own: the journeys above count this family's coins from nothing.
+  await logIn(page, await registerParent(request, 'Kwame'));
+  await openRewards(page);
+  const amount = page.getByLabel('How many coins');
+  await page.locator('label', { hasText: 'Give coins' }).click();
+  await amount.fill('0');
+  await page.getByLabel('What for').fill('Tidied up');
+  await page.getByRole('button', { name: 'Give coins' }).click();
+  const message = page.getByRole('tabpanel').getByRole('alert');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toBeFocused();
+  await expect(message).toHaveCount(1);
+
+  await amount.fill('3');
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Give coins' }).click();
+  await expect(ledgerLine(page, 'Tidied up')).toBeVisible();
+  await expect(amount).toHaveValue('');
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveCount(0);
+  await expectNoSeriousViolations(page, '[role="tabpanel"]');
+});

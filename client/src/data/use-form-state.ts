@@ -36,6 +36,17 @@ export function useFormState<Values extends Record<string, unknown>, Document ex
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
+  /** Clears one message without an edit of its own field: a message that stands for several fields. */
+  function clearError(field: string): void {
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  /** Puts the form back to `next` with no messages: a saved entry leaves nothing marked wrong. */
+  function reset(next: Values): void {
+    setValues(next);
+    setErrors({});
+  }
+
   function showErrors(next: FieldErrorMap, order: readonly string[]): void {
     setErrors(next);
     const field = firstInvalidField(next, order);
@@ -48,6 +59,8 @@ export function useFormState<Values extends Record<string, unknown>, Document ex
     setField,
     errors,
     showErrors,
+    clearError,
+    reset,
     fieldId: (field: string) => `${idPrefix}-${field}`,
     /** The values of the stored document as last taken in: the form is edited where it differs from them. */
     baseValues,

@@ -67,8 +67,8 @@ export function AdjustmentForm({ name, onSubmit, caregiverBonus }: AdjustmentFor
     }
     await submission.run(async () => {
       await onSubmit(input, created.id);
-      // Cleared for the next entry, with a new id in the same update.
-      form.setValues(blank());
+      // Cleared for the next entry, with a new id in the same update; a message from before no longer holds.
+      form.reset(blank());
       created.next();
     });
   }
@@ -84,7 +84,11 @@ export function AdjustmentForm({ name, onSubmit, caregiverBonus }: AdjustmentFor
         name="adjustment-direction"
         className="sr-only"
         checked={values.direction === direction}
-        onChange={() => setField('direction', direction)}
+        onChange={() => {
+          setField('direction', direction);
+          // The points message is about the amount with its sign: another direction is another claim.
+          form.clearError('points');
+        }}
       />
       {label}
     </label>
@@ -113,13 +117,17 @@ export function AdjustmentForm({ name, onSubmit, caregiverBonus }: AdjustmentFor
         autoComplete="off"
         value={values.amount}
         errors={errors.points}
-        onChange={(event) => setField('amount', event.target.value)}
+        onChange={(event) => {
+          setField('amount', event.target.value);
+          form.clearError('points');
+        }}
       />
       <TextField
         id={fieldId('description')}
         label="What for"
         placeholder={
-          values.direction === 'give' ? `e.g. ${name} helped without being asked` : 'e.g. Counted twice'
+          // Short enough to show whole in the field on a phone.
+          values.direction === 'give' ? `e.g. ${name} tidied up` : 'e.g. Counted twice'
         }
         autoComplete="off"
         value={values.description}
