@@ -70,7 +70,7 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
     alarmTime: '23:59',
     rewardCost: 2,
   });
-  const user = (await (await ownerPage.request.get('/api/user')).json()) as { familyId: string };
+  const user = (await (await ownerPage.request.get('/api/user')).json()) as { id: string; familyId: string };
   await pushNew(ownerPage.request, 'rewardTransactions', [
     {
       id: randomUUID(),
@@ -99,6 +99,18 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
     },
   ]);
 
+  // Sami has no routine yet: a parent is offered to give him one, a caregiver is told who does.
+  await pushNew(ownerPage.request, 'children', [
+    {
+      id: randomUUID(),
+      familyId: user.familyId,
+      parentId: user.id,
+      name: 'Sami',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    },
+  ]);
+
   const coParentEmail = `kofi-${randomUUID().slice(0, 8)}@example.com`;
   const caregiverEmail = `efua-${randomUUID().slice(0, 8)}@example.com`;
   const coParentLink = await invite(ownerPage, coParentEmail, 'Parent');
@@ -120,6 +132,11 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   // The caregiver ticks a step and hands over a reward, and reaches neither editors nor the export.
   const caregiver = await acceptOnAPhone(browser, caregiverLink, 'Efua');
   const caregiverId = ((await (await caregiver.request.get('/api/user')).json()) as { id: string }).id;
+  const sami = caregiver
+    .getByRole('article')
+    .filter({ has: caregiver.getByRole('heading', { level: 2, name: 'Sami' }) });
+  await expect(sami.getByText("A parent sets up Sami's routines.")).toBeVisible();
+  await expect(sami.getByRole('link', { name: /first routine/ })).toHaveCount(0);
   await expectNoSeriousViolations(caregiver);
   await keepScreenshot(caregiver, 'households-caregiver-today', true);
   const card = caregiver

@@ -3,6 +3,7 @@ import type { CalendarDate } from '@sync/domain/family-date';
 import { routineProgress } from '@sync/domain/routine-progress';
 import type { DaySummary, RoutineMoment } from '@sync/domain/routine-schedule';
 import { Icon } from '../ui/icon';
+import { useMayDo } from './household/use-member-role';
 import { RoutineSteps } from './routine-steps';
 import type { RoutineDocument, RoutineInstanceDocument } from './use-child-today';
 
@@ -38,6 +39,11 @@ function Quiet({ icon, title, body }: { icon: 'sparkles' | 'sun' | 'check'; titl
 /** The routine the child is on (its steps, tickable), the next one today, or how the day went. */
 export function RoutineNow(props: RoutineNowProps) {
   const { childName, childPath, hasRoutines, moment, day, instanceOf, timeZone, onToggle } = props;
+  const mayEditRoutines = useMayDo('editRoutines');
+  if (!hasRoutines && !mayEditRoutines) {
+    // Nobody is offered what their role does not allow: a caregiver is told who sets routines up.
+    return <Quiet icon="sun" title="No routines yet" body={`A parent sets up ${childName}'s routines.`} />;
+  }
   if (!hasRoutines) {
     return (
       <Link
