@@ -1,6 +1,7 @@
 // Which days each writer may record a routine for (D-BLEDGER-7, D-BLEDGER-8): a board and a caregiver the
-// days a device may still be catching up on, a parent any past day but none beyond tomorrow. A refused day
-// stores nothing. Runs on the embedded database, or on Postgres with TEST_DATABASE_URL.
+// days a device may still be catching up on, a parent any past day but none beyond tomorrow; a day moved
+// afterwards is held to the same days. A refused day stores nothing. Runs on the embedded database, or on
+// Postgres with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@sync/domain/family-date';
 import { routineInstanceId } from '@sync/domain/name-based-id';
@@ -95,6 +96,14 @@ function completedDay(routine: { id: string }, date: string) {
   };
 }
 
+/** The server's copy of the instance, as `credential` pulls it. */
+async function storedInstance(credential: Credential, id: string): Promise<Record<string, unknown>> {
+  const pulled = await pull(testApp.app, credential, 'routineInstances');
+  const stored = pulled.json<{ documents: Record<string, unknown>[] }>().documents.find((d) => d.id === id);
+  if (stored === undefined) throw new Error(`instance ${id} was not stored`);
+  return stored;
+}
+
 async function storedDays(routineId: string): Promise<string[]> {
   const pulled = await pull(testApp.app, { cookie: owner.cookie }, 'routineInstances');
   const documents = pulled.json<{ documents: { routineId: string; date: string }[] }>().documents;
@@ -112,5 +121,47 @@ describe('D-BLEDGER-7, D-BLEDGER-8: a routine is recorded only for a day its wri
     expect(response.statusCode, response.body).toBe(stored ? 200 : 403);
     if (!stored) expect(response.json<{ code: string }>().code).toBe('FORBIDDEN');
     expect(await storedDays(routine.id)).toEqual(stored ? [date] : []);
+  });
+});
+
+describe('D-BLEDGER-7, D-BLEDGER-8: a routine’s day moved afterwards is held to the same days', () => {
+  it.each(WRITER_NAMES)(
+    '%s moving today’s routine to 2099-01-01 is refused with 403, the day kept',
+    async (writer) => {
+      const routine = routineDocument(owner.familyId, childId);
+      await create(testApp.app, { cookie: owner.cookie }, 'routines', [routine]);
+      const made = completedDay(routine, today());
+      await create(testApp.app, writers[writer], 'routineInstances', [made]);
+      const stored = await storedInstance(writers[writer], made.id);
+
+      const moved = { ...stored, date: '2099-01-01', updatedAt: new Date().toISOString() };
+      const response = await push(testApp.app, writers[writer], 'routineInstances', [
+        { assumedMasterState: stored, newDocumentState: moved },
+      ]);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json<{ code: string }>().code).toBe('FORBIDDEN');
+      expect(await storedDays(routine.id)).toEqual([today()]);
+    },
+  );
+
+  it('takes a caregiver’s untick of a day a parent recorded in 2020: the day did not move', async () => {
+    const routine = routineDocument(owner.familyId, childId, { createdAt: '2019-01-01T00:00:00.000Z' });
+    await create(testApp.app, { cookie: owner.cookie }, 'routines', [routine]);
+    const recorded = completedDay(routine, '2020-01-01');
+    await create(testApp.app, writers['the owner'], 'routineInstances', [recorded]);
+    const stored = await storedInstance(writers['a caregiver'], recorded.id);
+
+    const unticked = {
+      ...stored,
+      status: {},
+      completedAt: null,
+      completionStatus: 'not_started',
+      updatedAt: new Date().toISOString(),
+    };
+    const response = await push(testApp.app, writers['a caregiver'], 'routineInstances', [
+      { assumedMasterState: stored, newDocumentState: unticked },
+    ]);
+    expect(response.json()).toEqual({ conflicts: [], alreadyApplied: [] });
+    expect(await storedDays(routine.id)).toEqual(['2020-01-01']);
   });
 });

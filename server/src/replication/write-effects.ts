@@ -28,6 +28,16 @@ export interface WriteEffects {
    */
   create?(trx: Transaction<Database>, principal: SyncPrincipal, next: WireDocument): Promise<void>;
   /**
+   * Before the pusher changes the document the server holds as `stored`, after every other check: refuses
+   * a change the rules do not give this pusher.
+   */
+  change?(
+    trx: Transaction<Database>,
+    principal: SyncPrincipal,
+    next: WireDocument,
+    stored: WireDocument,
+  ): Promise<void>;
+  /**
    * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
    * copy, null when the write creates the document.
    */
@@ -86,19 +96,31 @@ const REWARD_SETTINGS_EFFECTS: WriteEffects = {
  * child does it or one a device offline for a week catches up on, a parent also a day long past; nobody a
  * day that has not come. A day years away would be a false record on the parents' screens.
  */
+async function assertRoutineDay(
+  trx: Transaction<Database>,
+  principal: SyncPrincipal,
+  next: WireDocument,
+): Promise<void> {
+  // A push writes no family row: a burst of instances reads the time zone once (push-reads.ts).
+  const { time_zone: timeZone } = await readOnce(trx, 'family-time-zone', () =>
+    trx
+      .selectFrom('families')
+      .select('time_zone')
+      .where('id', '=', principal.familyId)
+      .executeTakeFirstOrThrow(),
+  );
+  const why = routineDayRefusal(writerOf(principal), String(next.date), familyDate(new Date(), timeZone));
+  if (why !== null) throw new AppError('FORBIDDEN', why);
+}
+
+/**
+ * The day is judged when the instance is made and whenever a write moves it to another day. A tick or an
+ * untick leaves the day as stored, however old: a day a parent recorded long ago can still be corrected.
+ */
 const ROUTINE_INSTANCE_EFFECTS: WriteEffects = {
-  async create(trx, principal, next) {
-    // A push writes no family row: a burst of instances reads the time zone once (push-reads.ts).
-    const { time_zone: timeZone } = await readOnce(trx, 'family-time-zone', () =>
-      trx
-        .selectFrom('families')
-        .select('time_zone')
-        .where('id', '=', principal.familyId)
-        .executeTakeFirstOrThrow(),
-    );
-    const why = routineDayRefusal(writerOf(principal), String(next.date), familyDate(new Date(), timeZone));
-    if (why !== null) throw new AppError('FORBIDDEN', why);
-  },
+  create: assertRoutineDay,
+  change: (trx, principal, next, stored) =>
+    next.date === stored.date ? Promise.resolve() : assertRoutineDay(trx, principal, next),
 };
 
 /** A handover is of a redemption of its own child (ADR 0060); its removal goes with the child's. */
