@@ -56,7 +56,7 @@ const MEMBER_ANSWERS: Record<RuleRefusal, readonly [ErrorCode, string]> = {
 };
 
 /** The pusher as the rules name writers. */
-function writerOf(principal: SyncPrincipal): LedgerWriter {
+export function writerOf(principal: SyncPrincipal): LedgerWriter {
   return principal.kind === 'board' ? { kind: 'board' } : { kind: 'member', role: principal.role };
 }
 

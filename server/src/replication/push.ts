@@ -119,6 +119,7 @@ export async function pushDocuments(
       assertMemberMayWrite(principal, name, next, stored);
       await assertReferencesInScope(trx, storage, next, principal);
       if (stored === null) await effects.create?.(trx, principal, next);
+      else await effects.change?.(trx, principal, next, stored);
       await effects.beforeWrite?.(trx, familyId, next, stored);
       await write(trx, spec, storage, familyId, next, stored === null);
       if (remembered) applied.push(key);

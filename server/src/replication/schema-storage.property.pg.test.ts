@@ -130,6 +130,19 @@ function aParentsAdjustment(): ArbitraryOverrides {
   };
 }
 
+/**
+ * A routine's day a parent may record: any past day storage keeps, up to today (D-BLEDGER-8). What a day
+ * ahead answers has its own tests (routine-instance-days.pg.test.ts).
+ */
+function aParentsDay(): ArbitraryOverrides {
+  const firstDay = new Date('0001-01-01T00:00:00.000Z');
+  return {
+    date: fc
+      .date({ min: firstDay, max: new Date(), noInvalidDate: true })
+      .map((day) => day.toISOString().slice(0, 10)),
+  };
+}
+
 async function pulledById(testApp: TestApp, f: Family, name: CollectionName, id: string) {
   let seq = 0;
   for (;;) {
@@ -159,6 +172,7 @@ describe.each(process.env.TEST_DATABASE_URL ? (['embedded', 'Postgres'] as const
       const documents = arbitraryFromSchema(schema, {
         ...references(family),
         ...(name === 'rewardTransactions' ? aParentsAdjustment() : {}),
+        ...(name === 'routineInstances' ? aParentsDay() : {}),
       }).filter(
         (document) =>
           schema.safeParse(document).success &&

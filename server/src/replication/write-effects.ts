@@ -9,10 +9,11 @@ import { documentsEqual } from '@sync/merge/documents-equal';
 import { assertChildDataConsent } from '../consent/child-data-consent';
 import type { Database } from '../db/tables';
 import { familyDate } from '@sync/domain/family-date';
-import { isRecentDay } from '@sync/domain/ledger-claims';
+import { routineDayRefusal } from '@sync/domain/routine-instance-days';
 import { AppError } from '../errors/error-codes';
-import { assertLedgerClaim } from './ledger-claims';
+import { assertLedgerClaim, writerOf } from './ledger-claims';
 import { removeChildData, type ChildDataScope } from './child-removal';
+import { readOnce } from './push-reads';
 import { assertHandoverOfItsChild } from './reward-handovers';
 import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
 import { storedCollection } from './stored-collections';
@@ -26,6 +27,16 @@ export interface WriteEffects {
    * this pusher.
    */
   create?(trx: Transaction<Database>, principal: SyncPrincipal, next: WireDocument): Promise<void>;
+  /**
+   * Before the pusher changes the document the server holds as `stored`, after every other check: refuses
+   * a change the rules do not give this pusher.
+   */
+  change?(
+    trx: Transaction<Database>,
+    principal: SyncPrincipal,
+    next: WireDocument,
+    stored: WireDocument,
+  ): Promise<void>;
   /**
    * Before the document is stored: creates what it depends on, or refuses it. `stored` is the server's
    * copy, null when the write creates the document.
@@ -81,21 +92,35 @@ const REWARD_SETTINGS_EFFECTS: WriteEffects = {
 };
 
 /**
- * A board records a routine's day only near today (D-BLEDGER-7): the day a child does it, or one a board
- * offline for a week catches up on. A day years away would be a false record on the parents' screens.
+ * A routine's day is one its writer may record (D-BLEDGER-7, D-BLEDGER-8): a board or a caregiver the day a
+ * child does it or one a device offline for a week catches up on, a parent also a day long past; nobody a
+ * day that has not come. A day years away would be a false record on the parents' screens.
  */
-const ROUTINE_INSTANCE_EFFECTS: WriteEffects = {
-  async create(trx, principal, next) {
-    if (principal.kind !== 'board') return;
-    const { time_zone: timeZone } = await trx
+async function assertRoutineDay(
+  trx: Transaction<Database>,
+  principal: SyncPrincipal,
+  next: WireDocument,
+): Promise<void> {
+  // A push writes no family row: a burst of instances reads the time zone once (push-reads.ts).
+  const { time_zone: timeZone } = await readOnce(trx, 'family-time-zone', () =>
+    trx
       .selectFrom('families')
       .select('time_zone')
       .where('id', '=', principal.familyId)
-      .executeTakeFirstOrThrow();
-    if (!isRecentDay(String(next.date), familyDate(new Date(), timeZone))) {
-      throw new AppError('FORBIDDEN', 'A board can only record a routine for a day in the last week.');
-    }
-  },
+      .executeTakeFirstOrThrow(),
+  );
+  const why = routineDayRefusal(writerOf(principal), String(next.date), familyDate(new Date(), timeZone));
+  if (why !== null) throw new AppError('FORBIDDEN', why);
+}
+
+/**
+ * The day is judged when the instance is made and whenever a write moves it to another day. A tick or an
+ * untick leaves the day as stored, however old: a day a parent recorded long ago can still be corrected.
+ */
+const ROUTINE_INSTANCE_EFFECTS: WriteEffects = {
+  create: assertRoutineDay,
+  change: (trx, principal, next, stored) =>
+    next.date === stored.date ? Promise.resolve() : assertRoutineDay(trx, principal, next),
 };
 
 /** A handover is of a redemption of its own child (ADR 0060); its removal goes with the child's. */
