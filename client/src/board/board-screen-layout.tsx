@@ -31,15 +31,17 @@ export function BoardScreenLayout(props: BoardScreenLayoutProps) {
   return (
     <BoardFrame title={childName ? `${childName}'s board` : 'Board'} theme={props.theme} fit>
       <div className="flex h-full min-h-0 flex-1 flex-col gap-4">
-        <header className="flex flex-wrap items-start justify-between gap-4">
+        {/* The header keeps clear of the corner where the theme's sun hangs (theme-art-default.tsx: 26vmin, at
+            most 14rem, 4vmin off the screen), so no word of it ever sits on the picture. */}
+        <header className="flex flex-wrap items-start justify-between gap-4 pr-[max(0px,min(22vmin,14rem-4vmin)-1rem)]">
           <BoardClock now={now} timeZone={timeZone} onSpeak={() => speakTime(now, timeZone)} />
-          <h1 className="order-last w-full text-4xl font-black landscape:order-none landscape:w-auto landscape:self-center sm:text-5xl">
+          <h1 className="order-last w-full text-[clamp(2rem,min(4.5vw,6vh),3rem)] leading-tight font-black landscape:order-none landscape:w-auto landscape:min-w-0 landscape:flex-1 landscape:self-center landscape:text-center">
             {greetingFor(now, timeZone, childName)}
           </h1>
           <div className="flex flex-col items-end gap-2">{props.corner}</div>
         </header>
 
-        <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 portrait:grid-rows-[minmax(0,1fr)_auto] landscape:grid-cols-[minmax(0,1fr)_clamp(13rem,22vw,20rem)]">
           {props.routine}
           <aside className="flex min-h-0 flex-col gap-4 overflow-y-auto portrait:grid portrait:grid-cols-2 portrait:items-start">
             {props.aside}

@@ -78,56 +78,60 @@ export function RoutineStage({
   };
 
   return (
-    <div className="grid h-full grid-cols-1 gap-4 landscape:grid-cols-[minmax(0,1fr)_minmax(9rem,12rem)] landscape:gap-5">
-      <section
-        aria-labelledby="board-now"
-        className="flex min-h-0 flex-col items-center justify-center gap-4 landscape:flex-row landscape:gap-8 portrait:sm:flex-row portrait:sm:gap-8"
-      >
-        <h2 id="board-now" className="sr-only">
-          Now
-        </h2>
-        <button
-          type="button"
-          onClick={start}
-          aria-label={
-            reading === null
-              ? `${current.name}: start the timer${current.duration > 0 ? `, ${minutesWords(current.duration)}` : ''}`
-              : `${current.name}: ${leftWords(reading.remainingMs)}`
-          }
-          className="w-[min(40vh,22rem)] shrink-0 rounded-full portrait:w-[min(36vh,26rem)] portrait:sm:w-[min(24vh,20rem)]"
-          // The exact time left the disk shows, for the timer benchmark (scripts/bench/board-timer.ts).
-          data-remaining-ms={reading?.remainingMs}
-        >
-          <StepDisk fraction={reading?.fraction ?? null} phase={reading?.phase ?? null}>
-            <BoardPicture icon={current.icon} photo={current.photo} />
-          </StepDisk>
-        </button>
-        <div className="flex min-w-0 flex-col items-center gap-5">
-          <p className="text-center text-4xl font-black sm:text-5xl" data-testid="board-current-step">
-            {current.name}
-          </p>
-          <div className="flex items-center gap-4">
-            <button
-              type="button"
-              onClick={() => onSpeak(current.name)}
-              aria-label={`Say “${current.name}”`}
-              className="grid size-16 shrink-0 place-items-center rounded-full bg-white text-sky-700 shadow-lift"
+    // The Now area sizes its disk and words by its own box (container units), not by the screen's: beside the
+    // Next and Done panels and the coins it is far narrower than the screen on a small landscape tablet.
+    <div className="grid h-full min-h-0 grid-cols-1 grid-rows-[minmax(0,1fr)_auto] gap-4 landscape:grid-cols-[minmax(0,1fr)_minmax(7.5rem,12rem)] landscape:grid-rows-1 landscape:gap-5">
+      <section aria-labelledby="board-now" className="@container-[size] min-h-0 min-w-0">
+        <div className="flex size-full flex-row items-center justify-center gap-[4cqw] @max-[30rem]:flex-col @max-[30rem]:gap-[3cqh]">
+          <h2 id="board-now" className="sr-only">
+            Now
+          </h2>
+          <button
+            type="button"
+            onClick={start}
+            aria-label={
+              reading === null
+                ? `${current.name}: start the timer${current.duration > 0 ? `, ${minutesWords(current.duration)}` : ''}`
+                : `${current.name}: ${leftWords(reading.remainingMs)}`
+            }
+            className="w-[min(90cqh,42cqw,22rem)] shrink-0 rounded-full @max-[30rem]:w-[min(42cqh,70cqw,22rem)]"
+            // The exact time left the disk shows, for the timer benchmark (scripts/bench/board-timer.ts).
+            data-remaining-ms={reading?.remainingMs}
+          >
+            <StepDisk fraction={reading?.fraction ?? null} phase={reading?.phase ?? null}>
+              <BoardPicture icon={current.icon} photo={current.photo} />
+            </StepDisk>
+          </button>
+          <div className="flex min-w-0 flex-1 flex-col items-center gap-[min(5cqh,1.25rem)]">
+            <p
+              className="max-w-full text-center text-[clamp(1.75rem,min(7cqw,14cqh),3rem)] leading-tight font-black text-balance hyphens-none"
+              data-testid="board-current-step"
             >
-              <Icon name="speaker" className="size-8" />
-            </button>
-            <button
-              type="button"
-              onClick={finish}
-              aria-label={`Done: ${current.name}`}
-              className="flex min-h-24 items-center gap-3 rounded-full bg-(--board-done) px-10 text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
-            >
-              <Icon name="check" className="size-12" />
-              Done
-            </button>
+              {current.name}
+            </p>
+            <div className="flex flex-wrap items-center justify-center gap-[min(3cqw,1rem)]">
+              <button
+                type="button"
+                onClick={() => onSpeak(current.name)}
+                aria-label={`Say “${current.name}”`}
+                className="grid size-16 shrink-0 place-items-center rounded-full bg-white text-sky-700 shadow-lift"
+              >
+                <Icon name="speaker" className="size-8" />
+              </button>
+              <button
+                type="button"
+                onClick={finish}
+                aria-label={`Done: ${current.name}`}
+                className="flex min-h-[max(4.5rem,min(6rem,24cqh))] items-center gap-3 rounded-full bg-(--board-done) px-[clamp(1.5rem,5cqw,2.5rem)] text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
+              >
+                <Icon name="check" className="size-12" />
+                Done
+              </button>
+            </div>
           </div>
         </div>
       </section>
-      <div className="flex min-h-0 flex-col gap-4 portrait:flex-row">
+      <div className="flex min-h-0 min-w-0 flex-col gap-4 portrait:flex-row">
         <StepList title="Next" steps={next.map(({ task }) => task)} emptyIcon="sparkles" />
         <StepList title="Done" steps={done.map(({ task }) => task)} ticked emptyIcon="check" />
       </div>

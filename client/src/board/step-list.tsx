@@ -15,7 +15,8 @@ export function StepList({ title, steps, ticked = false, emptyIcon }: StepListPr
   return (
     <section
       aria-label={title}
-      className="flex min-h-0 flex-auto flex-col rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm"
+      // In the landscape column the done steps keep room for a whole row of tiles; what comes next gives way.
+      className={`flex min-h-0 min-w-0 flex-auto flex-col rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm ${ticked ? 'landscape:max-h-[70%] landscape:shrink-0' : ''}`}
     >
       <h2 className="flex items-center gap-2 px-1 text-lg font-black text-(--board-text-soft) uppercase">
         <Icon name={ticked ? 'check' : 'chevronRight'} className="size-5" />
@@ -27,11 +28,11 @@ export function StepList({ title, steps, ticked = false, emptyIcon }: StepListPr
           <Icon name={emptyIcon} className="size-10 text-ink/20" />
         </p>
       ) : (
-        <ul className="mt-2 flex flex-wrap content-start gap-2 overflow-hidden">
+        <ul className="mt-2 flex min-h-0 flex-wrap content-start gap-2 overflow-y-auto p-1">
           {steps.map((step, index) => (
             <li
               key={`${step.name}-${index}`}
-              className={`relative grid size-16 place-items-center rounded-2xl sm:size-20 ${ticked ? 'bg-leaf-100' : 'bg-sky-100'}`}
+              className={`relative grid size-16 shrink-0 place-items-center rounded-2xl ${ticked ? 'bg-leaf-100' : 'bg-sky-100'}`}
             >
               <BoardPicture icon={step.icon} photo={step.photo} />
               <span className="sr-only">{step.name}</span>

@@ -64,7 +64,10 @@ function Hills() {
 export function DefaultArt() {
   return (
     <>
-      <div className="absolute -top-[4cqmin] -right-[4cqmin] size-[26cqmin] max-h-56 max-w-56">
+      <div
+        data-board-decoration
+        className="absolute -top-[4cqmin] -right-[4cqmin] size-[26cqmin] max-h-56 max-w-56"
+      >
         <Sun />
       </div>
       <Cloud className="board-drift absolute top-[6%] left-[8%] w-[18cqmin] opacity-90" />
