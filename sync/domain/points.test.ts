@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rewardTransactionSchema } from '../schemas/reward-transaction';
 import type { CompletedRoutineInstance } from './points';
-import { routineLedgerEntry, routinePoints } from './points';
+import { latePoints, routineLedgerEntry, routinePoints } from './points';
 
 const instance: CompletedRoutineInstance = {
   id: '0190b7a0-0000-7000-8000-000000000020',
@@ -92,5 +92,33 @@ describe('routineLedgerEntry', () => {
     expect(routineLedgerEntry(instance, { ...completion, routineName: '  ' }).description).toBe(
       'Completed a routine',
     );
+  });
+});
+
+describe('D-POINTS-2: a routine finished late', () => {
+  it('earns all, half (halves up) or none of its coins, by the child’s rule', () => {
+    expect(latePoints(21, 'all')).toBe(21);
+    expect(latePoints(21, 'half')).toBe(11);
+    expect(latePoints(20, 'half')).toBe(10);
+    expect(latePoints(21, 'none')).toBe(0);
+  });
+
+  it('is credited by the rule when late, in full when on time or when the rule is unsaid', () => {
+    const settings = { basePoints: 5, streakMultiplier: 1.5, lateRoutineCoins: 'half' as const };
+    const late = routineLedgerEntry(instance, { ...completion, configuration: settings, late: true });
+    expect(late.points).toBe(10);
+    expect(rewardTransactionSchema.safeParse({ ...late, _deleted: false }).success).toBe(true);
+    expect(routineLedgerEntry(instance, { ...completion, configuration: settings }).points).toBe(20);
+    const unsaid = { basePoints: 5, streakMultiplier: 1.5 };
+    expect(routineLedgerEntry(instance, { ...completion, configuration: unsaid, late: true }).points).toBe(
+      20,
+    );
+  });
+
+  it('still records a late routine that earns nothing, as an entry of 0 coins', () => {
+    const settings = { basePoints: 5, streakMultiplier: 1.5, lateRoutineCoins: 'none' as const };
+    const entry = routineLedgerEntry(instance, { ...completion, configuration: settings, late: true });
+    expect(entry).toMatchObject({ id: instance.id, points: 0, description: 'Completed Morning' });
+    expect(rewardTransactionSchema.safeParse({ ...entry, _deleted: false }).success).toBe(true);
   });
 });

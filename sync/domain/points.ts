@@ -1,5 +1,6 @@
 // Points for a completed routine, and the ledger entry that records them (ADR 0018). A board computes both
 // offline; the entry's id is the routine instance's, so the same completion can only ever count once.
+import type { LateRoutineCoins } from '../schemas/enums';
 import type { RewardTransaction } from '../schemas/reward-transaction';
 import type { RoutineInstance } from '../schemas/routine-instance';
 import {
@@ -42,6 +43,15 @@ export function routinePoints(
   return Math.round((basePoints * taskCount * hundredths) / SCALE);
 }
 
+/**
+ * What a routine finished late earns (D-POINTS-2): `points` (D-POINTS-1) under the child's rule — all of
+ * them, half rounded halves up, or none.
+ */
+export function latePoints(points: number, rule: LateRoutineCoins): number {
+  if (rule === 'none') return 0;
+  return rule === 'half' ? Math.round(points / 2) : points;
+}
+
 /** What a routine completion needs besides the instance. */
 export interface RoutineCompletion {
   /** The routine's name, for the entry's description. */
@@ -49,9 +59,16 @@ export interface RoutineCompletion {
   /** How many tasks the routine has. */
   readonly taskCount: number;
   /** The child's reward configuration; the spec's defaults (5 points, ×1.5) when the parent set none. */
-  readonly configuration?: { readonly basePoints: number; readonly streakMultiplier: number } | null;
+  readonly configuration?: {
+    readonly basePoints: number;
+    readonly streakMultiplier: number;
+    /** What a late routine earns (V-RCONF-5); all when unsaid. */
+    readonly lateRoutineCoins?: LateRoutineCoins;
+  } | null;
   /** The child's current streak as projected before this entry (`projectRewards(…).currentStreak`). */
   readonly currentStreak: number;
+  /** Whether the routine was finished after its time (`finishedLate`, D-POINTS-2); on time when unsaid. */
+  readonly late?: boolean;
 }
 
 /** The routine instance fields a ledger entry is built from. */
@@ -78,12 +95,14 @@ export function routineLedgerEntry(
     streakMultiplier: DEFAULT_STREAK_MULTIPLIER,
   };
   const name = completion.routineName.trim();
+  const onTime = routinePoints(basePoints, completion.taskCount, streakMultiplier, completion.currentStreak);
+  const rule = completion.configuration?.lateRoutineCoins ?? 'all';
   return {
     id: instance.id,
     familyId: instance.familyId,
     rewardId: instance.childId,
     childId: instance.childId,
-    points: routinePoints(basePoints, completion.taskCount, streakMultiplier, completion.currentStreak),
+    points: completion.late === true ? latePoints(onTime, rule) : onTime,
     activityType: 'routine',
     activityId: instance.routineId,
     description: name === '' ? 'Completed a routine' : `Completed ${name}`,

@@ -34,7 +34,7 @@ export function copyName(name: string): string {
 }
 
 /**
- * The fields of a new routine copied from `routine` for `childId`: same name, time, days, activity and
+ * The fields of a new routine copied from `routine` for `childId`: same name, time, days, early start and
  * tasks, every task not yet done. The caller gives it a new id and timestamps.
  */
 export function copyRoutineFor(routine: RoutineInput, childId: string): RoutineInput {
@@ -44,6 +44,7 @@ export function copyRoutineFor(routine: RoutineInput, childId: string): RoutineI
     startTime: routine.startTime,
     isActive: routine.isActive,
     daysOfWeek: [...routine.daysOfWeek],
+    startEarly: routine.startEarly,
     tasks: routine.tasks.map((task) => ({
       name: task.name,
       duration: task.duration,

@@ -98,3 +98,20 @@ describe('D-LEDGER-4: reversing and crediting again', () => {
     expect(() => routineCreditId(INSTANCE_ID, 0)).toThrow(RangeError);
   });
 });
+
+describe('D-POINTS-2, D-LEDGER-4: a late routine that earns nothing', () => {
+  it('is credited with 0 coins and undone by 0, never by -0', () => {
+    const late = {
+      ...completion,
+      configuration: { basePoints: 5, streakMultiplier: 1.5, lateRoutineCoins: 'none' as const },
+      late: true,
+    };
+    const done = { ...instance, completionStatus: 'completed', completedAt };
+    const credit = routineLedgerChange(done, late, { credits: [], reversals: [] });
+    expect(credit).toMatchObject({ id: routineCreditId(INSTANCE_ID, 1), points: 0 });
+    if (credit === null) throw new Error('no credit');
+    const undone = { ...instance, completionStatus: 'in_progress', completedAt: null };
+    const reversal = routineLedgerChange(undone, late, { credits: [credit], reversals: [] });
+    expect(Object.is(reversal?.points, 0)).toBe(true);
+  });
+});

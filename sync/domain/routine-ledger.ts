@@ -93,7 +93,9 @@ export function routineLedgerChange(
       familyId: instance.familyId,
       rewardId: instance.childId,
       childId: instance.childId,
-      points: -reversed.points,
+      // `0 - x`, not `-x`: a late routine's credit of none (D-POINTS-2) is reversed by 0, never by -0,
+      // which a deep comparison of the stored and the pushed entry would tell apart.
+      points: 0 - reversed.points,
       activityType: 'routine',
       activityId: instance.routineId,
       description: name === '' ? 'Undone: a routine' : `Undone: ${name}`,

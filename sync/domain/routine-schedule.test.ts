@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daySummary, isScheduledOn, routineMoment, type ScheduledRoutine } from './routine-schedule';
+import type { CompletionStatus } from '../schemas/enums';
+import {
+  daySummary,
+  finishedLate,
+  isScheduledOn,
+  mayStartEarly,
+  routineMoment,
+  routinesToCatchUp,
+  type ScheduledRoutine,
+} from './routine-schedule';
 
 const ZONE = 'America/New_York';
 
@@ -16,7 +25,10 @@ function routine(id: string, startTime: string, minutes: number[], extra: Partia
 
 const morning = routine('morning', '07:00', [5, 10, 5]); // 07:00–07:20, grace to 07:50
 const evening = routine('evening', '19:00', [10, 20]); // 19:00–19:30
-const nothingDone = () => false;
+const nothingDone = () => undefined;
+// The status lookup of a day where the named routines' instances (on any date, or on `onDate`) are so.
+const statuses = (states: Record<string, CompletionStatus>, onDate?: string) => (id: string, date: string) =>
+  onDate === undefined || date === onDate ? states[id] : undefined;
 
 // 2026-03-10 is a Tuesday; New York is on EDT (UTC-4) from 8 March.
 const at = (iso: string) => new Date(iso);
@@ -59,7 +71,7 @@ describe('D-SCHED-2: routineMoment', () => {
       [morning, evening],
       at('2026-03-10T11:10:00Z'),
       ZONE,
-      (id) => id === 'morning',
+      statuses({ morning: 'completed' }),
     );
     expect(moment).toMatchObject({ kind: 'next', occurrence: { routine: { id: 'evening' } } });
   });
@@ -80,7 +92,7 @@ describe('D-SCHED-2: routineMoment', () => {
       [bedtime],
       at('2026-03-11T04:05:00Z'),
       ZONE,
-      (_id, date) => date === '2026-03-10',
+      statuses({ bedtime: 'completed' }, '2026-03-10'),
     );
     expect(done).toMatchObject({ kind: 'next', occurrence: { date: '2026-03-11' } });
   });
@@ -124,5 +136,102 @@ describe('D-SCHED-3: daySummary', () => {
       allDone: false,
       done: [morning],
     });
+  });
+});
+
+describe('D-SCHED-2, D-SCHED-4: a routine started outside its window', () => {
+  it('is the routine the child is on when started early, before its time', () => {
+    // 06:30 in New York: the morning routine is next, and the child started it.
+    const early = routineMoment(
+      [morning, evening],
+      at('2026-03-10T10:30:00Z'),
+      ZONE,
+      statuses({ morning: 'in_progress' }),
+    );
+    expect(early).toMatchObject({
+      kind: 'now',
+      occurrence: { routine: { id: 'morning' }, date: '2026-03-10' },
+    });
+  });
+
+  it('stays the routine the child is on after its window closes, until it is done', () => {
+    // 10:00: the morning's window closed at 07:50, but the child started it at 09:55.
+    const late = routineMoment(
+      [morning, evening],
+      at('2026-03-10T14:00:00Z'),
+      ZONE,
+      statuses({ morning: 'in_progress' }),
+    );
+    expect(late).toMatchObject({ kind: 'now', occurrence: { routine: { id: 'morning' } } });
+    const done = routineMoment(
+      [morning, evening],
+      at('2026-03-10T14:00:00Z'),
+      ZONE,
+      statuses({ morning: 'completed' }),
+    );
+    expect(done).toMatchObject({ kind: 'next', occurrence: { routine: { id: 'evening' } } });
+  });
+
+  it('gives way to a routine whose window holds the instant', () => {
+    // 19:05: the evening's window is open; the morning was started late and never finished.
+    const moment = routineMoment(
+      [morning, evening],
+      at('2026-03-10T23:05:00Z'),
+      ZONE,
+      statuses({ morning: 'in_progress' }),
+    );
+    expect(moment).toMatchObject({ kind: 'now', occurrence: { routine: { id: 'evening' } } });
+  });
+
+  it('does not carry a routine started yesterday into today', () => {
+    const moment = routineMoment(
+      [morning, evening],
+      at('2026-03-11T14:00:00Z'),
+      ZONE,
+      statuses({ morning: 'in_progress' }, '2026-03-10'),
+    );
+    expect(moment).toMatchObject({
+      kind: 'next',
+      occurrence: { routine: { id: 'evening' }, date: '2026-03-11' },
+    });
+  });
+});
+
+describe('D-SCHED-4: starting early and catching up', () => {
+  it('lets a routine be started early unless the parent turned it off', () => {
+    expect(mayStartEarly({})).toBe(true);
+    expect(mayStartEarly({ startEarly: true })).toBe(true);
+    expect(mayStartEarly({ startEarly: false })).toBe(false);
+  });
+
+  it('offers today’s routines whose window closed, neither done nor started, by start time', () => {
+    const lunch = routine('lunch', '12:00', [10]); // until 12:10, grace to 12:40
+    // 13:00 in New York: morning and lunch are past, evening is to come.
+    const noon = at('2026-03-10T17:00:00Z');
+    const offered = routinesToCatchUp([lunch, evening, morning], noon, ZONE, nothingDone);
+    expect(offered.map((o) => o.routine.id)).toEqual(['morning', 'lunch']);
+    const later = routinesToCatchUp(
+      [lunch, evening, morning],
+      noon,
+      ZONE,
+      statuses({ morning: 'completed', lunch: 'in_progress' }),
+    );
+    expect(later).toEqual([]);
+  });
+
+  it('offers no routine of yesterday, and none still in its window', () => {
+    // 07:30 on 11 March: yesterday's evening was never done; this morning's window is open.
+    const offered = routinesToCatchUp([morning, evening], at('2026-03-11T11:30:00Z'), ZONE, nothingDone);
+    expect(offered).toEqual([]);
+  });
+});
+
+describe('D-POINTS-2: finishedLate', () => {
+  it('is late from the close of its window on, and never when early or in time', () => {
+    // The morning of 10 March closes at 07:50 EDT, 11:50 UTC.
+    expect(finishedLate(morning, '2026-03-10', ZONE, '2026-03-10T10:40:00.000Z')).toBe(false);
+    expect(finishedLate(morning, '2026-03-10', ZONE, '2026-03-10T11:49:59.000Z')).toBe(false);
+    expect(finishedLate(morning, '2026-03-10', ZONE, '2026-03-10T11:50:00.000Z')).toBe(true);
+    expect(finishedLate(morning, '2026-03-10', ZONE, '2026-03-10T16:00:00.000Z')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Which routine a child is on at a given moment, in the family's time zone (ADR 0020). The parent's
 // dashboard and the child's board both ask it, so they agree on what "now" means for the family.
+import type { CompletionStatus } from '../schemas/enums';
 import type { Routine } from '../schemas/routine';
 import type { CalendarDate } from './family-date';
 import { addDays, dayOfWeek, familyDate } from './family-date';
@@ -60,36 +61,92 @@ export function occurrenceOn<R extends ScheduledRoutine>(
   return { routine, date, startsAt, endsAt, closesAt };
 }
 
+/** A routine's instance state on a date, as far as scheduling needs it; undefined when it has none. */
+export type InstanceStatusOf = (routineId: string, date: CalendarDate) => CompletionStatus | undefined;
+
+// Yesterday's and today's occurrences of the child's routines, those not done.
+function openOccurrences<R extends ScheduledRoutine>(
+  routines: readonly R[],
+  today: CalendarDate,
+  timeZone: string,
+  statusOf: InstanceStatusOf,
+): RoutineOccurrence<R>[] {
+  return [addDays(today, -1), today].flatMap((date) =>
+    routines
+      .filter((routine) => isScheduledOn(routine, date))
+      .map((routine) => occurrenceOn(routine, date, timeZone))
+      .filter((occurrence) => statusOf(occurrence.routine.id, occurrence.date) !== 'completed'),
+  );
+}
+
+const latestStartFirst = (a: RoutineOccurrence, b: RoutineOccurrence) =>
+  b.startsAt.getTime() - a.startsAt.getTime();
+
 /**
  * The routine a child is on at `now` (D-SCHED-2), among `routines` (the child's), in `timeZone`:
  * - `now`: an occurrence whose window [start, end + grace) holds `now` — yesterday's too, for a routine that
- *   runs past midnight — and that `isDone` does not call done; if several, the one that started last;
+ *   runs past midnight — and that is not done; if several, the one that started last; else one of today's
+ *   started outside its window, early or to catch up (D-SCHED-4: its instance `in_progress`);
  * - else `next`: the first occurrence today that starts after `now` and is not done;
  * - else `none`.
- * `isDone(routineId, date)` says whether that day's instance is completed.
+ * `statusOf(routineId, date)` gives that day's instance's completion status, if it has an instance.
  */
 export function routineMoment<R extends ScheduledRoutine>(
   routines: readonly R[],
   now: Date,
   timeZone: string,
-  isDone: (routineId: string, date: CalendarDate) => boolean,
+  statusOf: InstanceStatusOf,
 ): RoutineMoment<R> {
   const today = familyDate(now, timeZone);
   const time = now.getTime();
-  const occurrences = [addDays(today, -1), today].flatMap((date) =>
-    routines
-      .filter((routine) => isScheduledOn(routine, date))
-      .map((routine) => occurrenceOn(routine, date, timeZone))
-      .filter((occurrence) => !isDone(occurrence.routine.id, occurrence.date)),
-  );
-  const current = occurrences
-    .filter((o) => o.startsAt.getTime() <= time && time < o.closesAt.getTime())
-    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
+  const occurrences = openOccurrences(routines, today, timeZone, statusOf);
+  const current =
+    occurrences
+      .filter((o) => o.startsAt.getTime() <= time && time < o.closesAt.getTime())
+      .sort(latestStartFirst)[0] ??
+    occurrences
+      .filter((o) => o.date === today && statusOf(o.routine.id, o.date) === 'in_progress')
+      .sort(latestStartFirst)[0];
   if (current !== undefined) return { kind: 'now', occurrence: current };
   const next = occurrences
     .filter((o) => o.date === today && o.startsAt.getTime() > time)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
   return next === undefined ? { kind: 'none' } : { kind: 'next', occurrence: next };
+}
+
+/** Whether the child may start a routine from the board before its time (D-SCHED-4, V-ROUTINE-8). */
+export function mayStartEarly(routine: { readonly startEarly?: boolean }): boolean {
+  return routine.startEarly !== false;
+}
+
+/**
+ * Today's routines to catch up at `now` (D-SCHED-4): their window has closed, and they are neither done nor
+ * started; by start time. Yesterday's are not offered.
+ */
+export function routinesToCatchUp<R extends ScheduledRoutine>(
+  routines: readonly R[],
+  now: Date,
+  timeZone: string,
+  statusOf: InstanceStatusOf,
+): RoutineOccurrence<R>[] {
+  const today = familyDate(now, timeZone);
+  return openOccurrences(routines, today, timeZone, statusOf)
+    .filter((o) => o.date === today && o.closesAt.getTime() <= now.getTime())
+    .filter((o) => statusOf(o.routine.id, o.date) !== 'in_progress')
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/**
+ * Whether a routine's instance on `date`, completed at `completedAt`, was finished late (D-POINTS-2): at or
+ * after its occurrence's close. Early is never late.
+ */
+export function finishedLate(
+  routine: ScheduledRoutine,
+  date: CalendarDate,
+  timeZone: string,
+  completedAt: string,
+): boolean {
+  return Date.parse(completedAt) >= occurrenceOn(routine, date, timeZone).closesAt.getTime();
 }
 
 /** A family-local day's routines for one child: which are scheduled, which are done. */

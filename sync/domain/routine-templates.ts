@@ -237,7 +237,7 @@ export function templateMinutes(template: RoutineTemplate): number {
 
 /**
  * The fields of a new routine made from a template for one child, ready for `routineInputSchema`:
- * active, every task not yet done, the days copied (so editing the routine never edits the template).
+ * active, startable early, every task not yet done, the days copied (so editing the routine never edits the template).
  */
 export function routineFromTemplate(template: RoutineTemplate, childId: string) {
   return {
@@ -245,6 +245,7 @@ export function routineFromTemplate(template: RoutineTemplate, childId: string) 
     name: template.name,
     startTime: template.startTime,
     isActive: true,
+    startEarly: true,
     daysOfWeek: [...template.daysOfWeek],
     tasks: template.tasks.map((task) => ({
       name: task.name,

@@ -13,7 +13,7 @@ import type { CollectionName } from './collections';
 /** FNV-1a of the stable JSON of a collection's RxDB schema (its version left out), by version. */
 export const RXDB_SCHEMA_PINS = {
   children: { 1: '1918b16f' },
-  routines: { 1: '952961d2', 2: 'd5a2a905' },
+  routines: { 1: '952961d2', 2: 'd5a2a905', 3: 'b2bf8f2e' },
   routineInstances: { 0: 'ca4dc833' },
   alarms: { 1: 'd33f5b5f' },
   activities: { 0: '658d3689' },
@@ -21,7 +21,7 @@ export const RXDB_SCHEMA_PINS = {
   choreInstances: { 0: '346b3f46', 1: '58707098' },
   rewards: { 0: '33ad2fef' },
   rewardTransactions: { 1: '7085f7ef', 2: 'a97d5d79', 3: '7775a191' },
-  rewardConfigurations: { 1: '06adbd8c' },
+  rewardConfigurations: { 1: '06adbd8c', 2: '23ba5d00' },
   magicRewards: { 0: 'c3fba1cc' },
   dailyContent: { 0: 'de47e830' },
   boardUsageSessions: { 0: '5d754e88' },

@@ -110,17 +110,20 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: children, alarms, reward configurations and chore instances are at version 1, routines at 2, ledger entries at 3, and every other collection at 0 with no strategies', () => {
-    const upgraded: readonly string[] = ['children', 'alarms', 'rewardConfigurations', 'choreInstances'];
-    const twice: readonly string[] = ['routines'];
+  it('P-RXDB-5: children, alarms and chore instances are at version 1, reward configurations at 2, routines and ledger entries at 3, and every other collection at 0 with no strategies', () => {
+    const upgraded: readonly string[] = ['children', 'alarms', 'choreInstances'];
+    const twice: readonly string[] = ['rewardConfigurations'];
+    const thrice: readonly string[] = ['routines', 'rewardTransactions'];
     for (const name of COLLECTION_NAMES) {
-      if (upgraded.includes(name) || twice.includes(name) || name === 'rewardTransactions') continue;
+      if (upgraded.includes(name) || twice.includes(name) || thrice.includes(name)) continue;
       expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
       expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
     }
     for (const name of upgraded) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(1);
     for (const name of twice) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(2);
-    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.routines)).toEqual(['1', '2']);
+    for (const name of thrice) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(3);
+    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.routines)).toEqual(['1', '2', '3']);
+    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.rewardConfigurations)).toEqual(['1', '2']);
     expect(RXDB_SCHEMA_VERSIONS.rewardTransactions).toBe(3);
     expect(Object.keys(RXDB_MIGRATION_STRATEGIES.rewardTransactions)).toEqual(['1', '2', '3']);
   });
@@ -193,5 +196,23 @@ describe('RxDB schema details', () => {
     const upgraded = RXDB_MIGRATION_STRATEGIES.rewardConfigurations[1]?.(old);
     expect(upgraded).toEqual({ ...old, goalRewardId: null, streakPauses: [] });
     expect(COLLECTIONS.rewardConfigurations.schema.parse(upgraded)).toMatchObject({ streakPauses: [] });
+  });
+
+  it('P-RXDB-5, V-ROUTINE-8: a routine stored at version 2 may be started early, as one the server gives', () => {
+    const { _deleted, startEarly: _early, ...old } = SAMPLE_DOCUMENTS.routines;
+    const upgraded = RXDB_MIGRATION_STRATEGIES.routines[3]?.(old);
+    expect(upgraded).toEqual({ ...old, startEarly: true });
+    expect(RXDB_MIGRATION_STRATEGIES.routines[3]?.({ ...old, startEarly: false })).toMatchObject({
+      startEarly: false,
+    });
+  });
+
+  it('P-RXDB-5, V-RCONF-5: reward settings stored at version 1 let a late routine earn all its coins', () => {
+    const { _deleted, lateRoutineCoins: _late, ...old } = SAMPLE_DOCUMENTS.rewardConfigurations;
+    const upgraded = RXDB_MIGRATION_STRATEGIES.rewardConfigurations[2]?.(old);
+    expect(upgraded).toEqual({ ...old, lateRoutineCoins: 'all' });
+    expect(COLLECTIONS.rewardConfigurations.schema.parse(upgraded)).toMatchObject({
+      lateRoutineCoins: 'all',
+    });
   });
 });

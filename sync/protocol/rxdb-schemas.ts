@@ -31,10 +31,10 @@ export const RXDB_SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   ...(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>),
   children: 1,
   alarms: 1,
-  rewardConfigurations: 1,
+  rewardConfigurations: 2,
   rewardTransactions: 3,
   choreInstances: 1,
-  routines: 2,
+  routines: 3,
 };
 
 /** Upgrades a stored document from the previous schema version; null drops it. */
@@ -64,6 +64,8 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
   // Version 1 (ADR 0031): no goal and no pauses, the values the server gives a row from before them.
   rewardConfigurations: {
     1: (old) => ({ ...old, goalRewardId: old.goalRewardId ?? null, streakPauses: old.streakPauses ?? [] }),
+    // Version 2 (ADR 0091): no late routines' rule; they earn all, the value the server gives an older row.
+    2: (old) => ({ ...old, lateRoutineCoins: old.lateRoutineCoins ?? 'all' }),
   },
   // Version 1 (D-BLEDGER-5): an entry's points gained bounds; a stored entry is kept as it is.
   rewardTransactions: {
@@ -87,6 +89,8 @@ export const RXDB_MIGRATION_STRATEGIES: Readonly<
         : old,
     // Version 2 (ADR 0062): a step may carry a photo; a stored step has none and is kept as it is.
     2: (old) => old,
+    // Version 3 (ADR 0091): whether the child may start it early; a stored routine may, as the server's row.
+    3: (old) => ({ ...old, startEarly: old.startEarly ?? true }),
   },
 };
 

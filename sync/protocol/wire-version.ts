@@ -13,4 +13,4 @@
 export const WIRE_SCHEMA_VERSION = 4;
 
 /** FNV-1a of the stable JSON of every collection's wire schema and every message (see wire-hash.test.ts). */
-export const WIRE_SCHEMA_HASH = '0d438bae';
+export const WIRE_SCHEMA_HASH = '62837a5f';

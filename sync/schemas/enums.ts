@@ -51,6 +51,16 @@ export type CompletionStatus = z.infer<typeof completionStatusSchema>;
 /** Completion status of a routine instance that nobody has touched. */
 export const DEFAULT_COMPLETION_STATUS: CompletionStatus = 'not_started';
 
+/**
+ * What a routine finished after its time earns (D-POINTS-2): all its coins, half of them, or none. The
+ * spec has no such rule; ours, so that a routine missed in the morning rush can still be done that day.
+ */
+export const lateRoutineCoinsSchema = z.enum(['all', 'half', 'none']);
+/** A late routine's coins rule. */
+export type LateRoutineCoins = z.infer<typeof lateRoutineCoinsSchema>;
+/** What a late routine earns until a parent says otherwise: as much as on time, so nothing changes unasked. */
+export const DEFAULT_LATE_ROUTINE_COINS: LateRoutineCoins = 'all';
+
 /** Lifecycle of a support issue. */
 export const issueStatusSchema = z.enum(['open', 'in_progress', 'resolved']);
 /** A support issue's status. */

@@ -5,14 +5,25 @@ import { rewardConfigurationInputSchema, rewardConfigurationSchema } from './rew
 const valid = { childId: '0190b7a0-0000-7000-8000-000000000003' };
 
 describe('reward configuration', () => {
-  it('V-RCONF-1…4: defaults to 5 base points, a 1.5 streak multiplier, no goal and no pauses', () => {
+  it('V-RCONF-1…5: defaults to 5 base points, a 1.5 streak multiplier, no goal, no pauses and all coins for a late routine', () => {
     expect(rewardConfigurationInputSchema.parse(valid)).toEqual({
       ...valid,
       basePoints: 5,
       streakMultiplier: 1.5,
       goalRewardId: null,
       streakPauses: [],
+      lateRoutineCoins: 'all',
     });
+  });
+
+  it('V-RCONF-5: a late routine earns all, half or none of its coins, and nothing else', () => {
+    for (const lateRoutineCoins of ['all', 'half', 'none'])
+      expect(rewardConfigurationInputSchema.parse({ ...valid, lateRoutineCoins }).lateRoutineCoins).toBe(
+        lateRoutineCoins,
+      );
+    expect(rewardConfigurationInputSchema.safeParse({ ...valid, lateRoutineCoins: 'double' }).success).toBe(
+      false,
+    );
   });
 
   it.each([1, 1.15, 2.5, 5])('V-RCONF-2: accepts a streak multiplier of %s', (streakMultiplier) => {
@@ -74,6 +85,7 @@ describe('reward configuration', () => {
       streakMultiplier: 2,
       goalRewardId: '0190b7a0-0000-7000-8000-000000000090',
       streakPauses: [{ from: '2025-12-22', until: '2026-01-02' }],
+      lateRoutineCoins: 'half',
       createdAt: '2025-04-15T07:00:00.000Z',
       updatedAt: '2025-04-15T07:00:00.000Z',
     };

@@ -9,6 +9,7 @@ import {
   STREAK_MULTIPLIER_MAX,
   STREAK_MULTIPLIER_MIN,
 } from '../domain/limits';
+import { DEFAULT_LATE_ROUTINE_COINS, lateRoutineCoinsSchema } from './enums';
 import { positiveInt, syncedIdentityShape, timestampsShape, uuid } from './fields';
 import { MESSAGES } from './messages';
 import { streakPausesSchema } from './streak-pause';
@@ -38,6 +39,9 @@ export const rewardConfigurationInputSchema = z.object({
   goalRewardId: uuid().nullable().default(null),
   // V-RCONF-4: holiday and sick-day pauses of the streak (D-STREAK-4).
   streakPauses: streakPausesSchema.default([]),
+  // V-RCONF-5: what a routine finished after its time earns (D-POINTS-2). Defaulted, so a document from
+  // before it still parses and earns as it always did.
+  lateRoutineCoins: lateRoutineCoinsSchema.default(DEFAULT_LATE_ROUTINE_COINS),
 });
 /** Reward configuration form values after parsing. */
 export type RewardConfigurationInput = z.infer<typeof rewardConfigurationInputSchema>;

@@ -7,7 +7,18 @@ const valid = { childId: CHILD, name: 'Morning', startTime: '07:00' };
 
 describe('routine', () => {
   it('V-ROUTINE-4: accepts a routine with a name and start time and fills in the defaults', () => {
-    expect(routineInputSchema.parse(valid)).toEqual({ ...valid, isActive: true, tasks: [], daysOfWeek: [] });
+    expect(routineInputSchema.parse(valid)).toEqual({
+      ...valid,
+      isActive: true,
+      tasks: [],
+      daysOfWeek: [],
+      startEarly: true,
+    });
+  });
+
+  it('V-ROUTINE-8: a routine may be started early unless the parent says no, and says it with a boolean', () => {
+    expect(routineInputSchema.parse({ ...valid, startEarly: false }).startEarly).toBe(false);
+    expect(routineInputSchema.safeParse({ ...valid, startEarly: 'no' }).success).toBe(false);
   });
 
   it.each([

@@ -58,6 +58,9 @@ export const routineInputSchema = z.object({
     .refine((tasks) => stepsMinutes(tasks) <= ROUTINE_MINUTES_MAX, { error: MESSAGES.routineTooLong })
     .default([]),
   daysOfWeek: daysOfWeekSchema.default([]),
+  // V-ROUTINE-8: whether the child may start it from the board before its time (D-SCHED-4). On unless the
+  // parent turns it off; defaulted, so a routine from before it still parses.
+  startEarly: z.boolean().default(true),
 });
 /** Routine form values after parsing. */
 export type RoutineInput = z.infer<typeof routineInputSchema>;

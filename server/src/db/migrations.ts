@@ -19,6 +19,7 @@ import * as households from './migrations/0017-households';
 import * as whoDidIt from './migrations/0018-who-did-it';
 import * as resetLinksNameTheirFamily from './migrations/0019-reset-links-name-their-family';
 import * as endedMemberships from './migrations/0020-ended-memberships';
+import * as startWhenReady from './migrations/0021-start-when-ready';
 
 /**
  * The migrations in order, imported statically rather than read from a folder, so they work the
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-who-did-it': whoDidIt,
   '0019-reset-links-name-their-family': resetLinksNameTheirFamily,
   '0020-ended-memberships': endedMemberships,
+  '0021-start-when-ready': startWhenReady,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
