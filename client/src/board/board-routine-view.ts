@@ -5,8 +5,10 @@ import type { CalendarDate } from '@sync/domain/family-date';
 import {
   daySummary,
   routineMoment,
+  routinesToCatchUp,
   type DaySummary,
   type RoutineMoment,
+  type RoutineOccurrence,
 } from '@sync/domain/routine-schedule';
 import type { DocumentOf } from '../data/synced-document';
 
@@ -16,6 +18,8 @@ type Instance = DocumentOf<'routineInstances'>;
 /** The routine in progress (or next), the day's summary, and each routine's instance on a date. */
 export interface BoardRoutineView {
   moment: RoutineMoment<Routine>;
+  /** Today's routines whose time has passed, still to do (D-SCHED-4). */
+  catchUp: readonly RoutineOccurrence<Routine>[];
   summary: DaySummary<Routine>;
   instanceOf: (routineId: string, date: CalendarDate) => Instance | undefined;
 }
@@ -30,10 +34,11 @@ export function boardRoutineView(
 ): BoardRoutineView {
   const instanceOf = (routineId: string, date: CalendarDate) =>
     instances.find((instance) => instance.routineId === routineId && instance.date === date);
-  const isDone = (routineId: string, date: CalendarDate) =>
-    instanceOf(routineId, date)?.completionStatus === 'completed';
+  const statusOf = (routineId: string, date: CalendarDate) => instanceOf(routineId, date)?.completionStatus;
+  const isDone = (routineId: string, date: CalendarDate) => statusOf(routineId, date) === 'completed';
   return {
-    moment: routineMoment(routines, now, timeZone, isDone),
+    moment: routineMoment(routines, now, timeZone, statusOf),
+    catchUp: routinesToCatchUp(routines, now, timeZone, statusOf),
     summary: daySummary(routines, today, isDone),
     instanceOf,
   };

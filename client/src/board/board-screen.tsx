@@ -3,7 +3,7 @@
 // Everything is read from and written to the local database, so all of it works with no Wi-Fi.
 import { projectRewards } from '@sync/domain/rewards-projection';
 import type { CalendarDate } from '@sync/domain/family-date';
-import { setRoutineStep } from '../data/writes/routine-instances';
+import { setRoutineStep, startRoutine } from '../data/writes/routine-instances';
 import type { DocumentOf } from '../data/synced-document';
 import { useAlarmRinging } from './alarm-ringing';
 import { BoardArriving } from './board-arriving';
@@ -33,7 +33,7 @@ export function BoardScreen() {
   const { now, today, timeZone } = useFamilyClock();
   const day = useBoardDay(today);
   const celebrations = useCelebrations();
-  const { moment, summary, instanceOf } = boardRoutineView(
+  const { moment, catchUp, summary, instanceOf } = boardRoutineView(
     day?.routines ?? [],
     day?.instances ?? [],
     now,
@@ -74,6 +74,11 @@ export function BoardScreen() {
       (error: unknown) => console.error('could not save the step', error),
     );
   };
+  const start = (routine: Routine, date: CalendarDate) => {
+    startRoutine(data.database, { routine, date }).catch((error: unknown) =>
+      console.error('could not start the routine', error),
+    );
+  };
 
   return (
     <BoardScreenLayout
@@ -91,11 +96,13 @@ export function BoardScreen() {
         <RoutineCard
           moment={moment}
           day={summary}
+          catchUp={catchUp}
           instanceOf={instanceOf}
           now={now}
           timeZone={timeZone}
           timerOwner={data.deviceId ?? `preview-${data.childId}`}
           onDone={markDone}
+          onStart={start}
           onSpeak={speak}
           onChime={playChime}
         />

@@ -16,7 +16,7 @@ export function BoardSnapshotScreen({ snapshot }: { snapshot: BoardSnapshot }) {
   const now = useNow();
   const { timeZone } = snapshot;
   const today = familyDate(now, timeZone);
-  const { moment, summary, instanceOf } = boardRoutineView(
+  const { moment, catchUp, summary, instanceOf } = boardRoutineView(
     snapshot.routines,
     snapshot.instances,
     now,
@@ -34,11 +34,13 @@ export function BoardSnapshotScreen({ snapshot }: { snapshot: BoardSnapshot }) {
           <RoutineCard
             moment={moment}
             day={summary}
+            catchUp={catchUp}
             instanceOf={instanceOf}
             now={now}
             timeZone={timeZone}
             timerOwner={snapshot.deviceId}
             onDone={ignore}
+            onStart={ignore}
             onSpeak={ignore}
             onChime={playChime}
           />

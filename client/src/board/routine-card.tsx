@@ -2,7 +2,12 @@
 // what comes between routines.
 import type { CalendarDate } from '@sync/domain/family-date';
 import { routineProgress } from '@sync/domain/routine-progress';
-import type { DaySummary, RoutineMoment } from '@sync/domain/routine-schedule';
+import {
+  mayStartEarly,
+  type DaySummary,
+  type RoutineMoment,
+  type RoutineOccurrence,
+} from '@sync/domain/routine-schedule';
 import type { DocumentOf } from '../data/synced-document';
 import { RoutineRest } from './routine-rest';
 import { RoutineStage } from './routine-stage';
@@ -12,28 +17,49 @@ type Routine = DocumentOf<'routines'>;
 interface RoutineCardProps {
   moment: RoutineMoment<Routine>;
   day: DaySummary<Routine>;
+  /** Today's routines whose time has passed, still to do (D-SCHED-4). */
+  catchUp: readonly RoutineOccurrence<Routine>[];
   instanceOf: (routineId: string, date: CalendarDate) => DocumentOf<'routineInstances'> | undefined;
   now: Date;
   timeZone: string;
   timerOwner: string;
   onDone: (routine: Routine, date: CalendarDate, index: number, startedAt: string | null) => void;
+  /** Starts a routine before its time or after it (D-SCHED-4). */
+  onStart: (routine: Routine, date: CalendarDate) => void;
   onSpeak: (text: string) => void;
   onChime: () => void;
 }
 
 /** The routine in progress, or the calm between routines. */
 export function RoutineCard(props: RoutineCardProps) {
-  const { moment, day, instanceOf, now, timeZone } = props;
+  const { moment, day, instanceOf, now, timeZone, onStart } = props;
+  // A routine with no steps has nothing to start.
+  const catchUp = props.catchUp
+    .filter((o) => o.routine.tasks.length > 0)
+    .map(({ routine, date }) => ({ routine, date }));
+  const onCatchUp = ({ routine, date }: { routine: Routine; date: CalendarDate }) => onStart(routine, date);
   const body = (() => {
     if (moment.kind === 'next') {
-      const { routine, startsAt } = moment.occurrence;
-      return <RoutineRest kind="next" routine={routine} startsAt={startsAt} timeZone={timeZone} now={now} />;
+      const { routine, startsAt, date } = moment.occurrence;
+      const startable = mayStartEarly(routine) && routine.tasks.length > 0;
+      return (
+        <RoutineRest
+          kind="next"
+          routine={routine}
+          startsAt={startsAt}
+          timeZone={timeZone}
+          now={now}
+          {...(startable ? { onStart: () => onStart(routine, date) } : {})}
+          catchUp={catchUp}
+          onCatchUp={onCatchUp}
+        />
+      );
     }
     if (moment.kind === 'none' || moment.occurrence.routine.tasks.length === 0) {
       return day.allDone ? (
         <RoutineRest kind="all-done" count={day.done.length} />
       ) : (
-        <RoutineRest kind="free" />
+        <RoutineRest kind="free" catchUp={catchUp} onCatchUp={onCatchUp} />
       );
     }
     const { routine, date } = moment.occurrence;

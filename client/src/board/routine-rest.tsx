@@ -1,14 +1,38 @@
-// What the routine area shows when no routine is on: the next one today (its first picture and its time),
-// every routine done (a trophy), or a free day (the sun). Never a list of what was missed: no penalties.
+// What the routine area shows when no routine is on: the next one today (its first picture, its time and a
+// large "Start now" for a child who is ready, D-SCHED-4), a routine whose time has passed that can still be
+// done today, every routine done (a trophy), or a free day (the sun). A routine to catch up is an
+// invitation, never a reproach: no "missed", no red, no penalty words.
+import type { ReactNode } from 'react';
 import type { DocumentOf } from '../data/synced-document';
 import { Icon, type IconName } from '../ui/icon';
 import { BoardPicture } from './board-picture';
 import { timeOfDay } from '../lib/clock-words';
 
-type RoutineRestProps =
-  | { kind: 'next'; routine: DocumentOf<'routines'>; startsAt: Date; timeZone: string; now: Date }
+type Routine = DocumentOf<'routines'>;
+
+/** A routine the child can start from here, with the day it belongs to. */
+export interface StartableRoutine {
+  routine: Routine;
+  date: string;
+}
+
+type RoutineRestProps = (
+  | {
+      kind: 'next';
+      routine: Routine;
+      startsAt: Date;
+      timeZone: string;
+      now: Date;
+      /** Starts it now; absent when the parent turned early starts off for it (V-ROUTINE-8). */
+      onStart?: () => void;
+    }
   | { kind: 'all-done'; count: number }
-  | { kind: 'free' };
+  | { kind: 'free' }
+) & {
+  /** Today's routines whose time has passed, still to do (D-SCHED-4). */
+  catchUp?: readonly StartableRoutine[];
+  onCatchUp?: (routine: StartableRoutine) => void;
+};
 
 function Scene({ icon, tint, title, line }: { icon: IconName; tint: string; title: string; line: string }) {
   return (
@@ -29,8 +53,91 @@ function untilWords(startsAt: Date, now: Date): string {
   return hours === 1 ? 'in about an hour' : `in about ${hours} hours`;
 }
 
+/** The big green button a child taps to begin: a play triangle a four-year-old knows, and the words. */
+function StartButton({ routineName, onStart }: { routineName: string; onStart: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onStart}
+      aria-label={`Start now: ${routineName}`}
+      className="flex min-h-[max(4.5rem,min(6rem,16cqh))] items-center gap-3 rounded-full bg-(--board-done) px-[clamp(1.5rem,5cqw,2.5rem)] text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
+    >
+      <Icon name="play" className="size-10" />
+      Start now
+    </button>
+  );
+}
+
+/** A routine the child can begin: its first picture, its name, a line under it, and Start now if allowed. */
+function Startable({
+  label,
+  routine,
+  line,
+  onStart,
+}: {
+  label: string;
+  routine: Routine;
+  line: ReactNode;
+  onStart: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[min(3cqh,1rem)] text-center">
+      <p className="text-xl font-black tracking-wide text-(--board-text-soft) uppercase">{label}</p>
+      <span className="grid size-[clamp(6rem,34cqh,14rem)] shrink-0 place-items-center rounded-full bg-white shadow-lift">
+        <BoardPicture
+          icon={routine.tasks[0]?.icon ?? 'star'}
+          photo={routine.tasks[0]?.photo}
+          className="size-[62%]"
+        />
+      </span>
+      <h2 className="text-[clamp(2rem,min(7cqw,10cqh),3rem)] leading-tight font-black">{routine.name}</h2>
+      <p className="text-2xl font-bold text-(--board-text-soft)">{line}</p>
+      {onStart && <StartButton routineName={routine.name} onStart={onStart} />}
+    </div>
+  );
+}
+
+/** The other routines still to do today, small, each a tap to start. */
+function CatchUpStrip({
+  routines,
+  onCatchUp,
+}: {
+  routines: readonly StartableRoutine[];
+  onCatchUp: (routine: StartableRoutine) => void;
+}) {
+  return (
+    <div
+      className="mt-3 flex shrink-0 flex-wrap items-center justify-center gap-3"
+      data-testid="board-catch-up"
+    >
+      <p className="text-lg font-black tracking-wide text-(--board-text-soft) uppercase">Still time today</p>
+      {routines.map((item) => (
+        <button
+          key={`${item.routine.id}/${item.date}`}
+          type="button"
+          onClick={() => onCatchUp(item)}
+          aria-label={`Start now: ${item.routine.name}`}
+          className="flex min-h-16 items-center gap-3 rounded-full bg-white py-2 ps-2 pe-5 text-xl font-black text-ink shadow-lift active:scale-95 motion-reduce:transition-none"
+        >
+          <span className="grid size-12 place-items-center rounded-full bg-sky-100">
+            <BoardPicture
+              icon={item.routine.tasks[0]?.icon ?? 'star'}
+              photo={item.routine.tasks[0]?.photo}
+              className="size-9"
+            />
+          </span>
+          {item.routine.name}
+          <Icon name="play" className="size-7 text-leaf-700" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The routine area between routines. */
 export function RoutineRest(props: RoutineRestProps) {
+  const catchUp = props.catchUp ?? [];
+  const onCatchUp = props.onCatchUp;
   if (props.kind === 'all-done') {
     return (
       <Scene
@@ -42,31 +149,44 @@ export function RoutineRest(props: RoutineRestProps) {
     );
   }
   if (props.kind === 'free') {
+    const [first, ...others] = catchUp;
+    if (first === undefined || onCatchUp === undefined) {
+      return (
+        <Scene
+          icon="sun"
+          tint="bg-sun-200 text-sunrise-700"
+          title="Free time!"
+          line="Nothing to do right now."
+        />
+      );
+    }
     return (
-      <Scene
-        icon="sun"
-        tint="bg-sun-200 text-sunrise-700"
-        title="Free time!"
-        line="Nothing to do right now."
-      />
+      <div className="@container-[size] flex h-full min-h-0 flex-col">
+        <Startable
+          label="Still time today"
+          routine={first.routine}
+          line="Ready when you are."
+          onStart={() => onCatchUp(first)}
+        />
+        {others.length > 0 && <CatchUpStrip routines={others} onCatchUp={onCatchUp} />}
+      </div>
     );
   }
   const { routine, startsAt, timeZone, now } = props;
-  const time = timeOfDay(startsAt, timeZone);
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
-      <p className="text-xl font-black tracking-wide text-(--board-text-soft) uppercase">Next</p>
-      <span className="grid size-56 place-items-center rounded-full bg-white shadow-lift">
-        <BoardPicture
-          icon={routine.tasks[0]?.icon ?? 'star'}
-          photo={routine.tasks[0]?.photo}
-          className="size-36"
-        />
-      </span>
-      <h2 className="text-5xl font-black">{routine.name}</h2>
-      <p className="text-2xl font-bold text-(--board-text-soft)">
-        <time dateTime={startsAt.toISOString()}>{time}</time> · {untilWords(startsAt, now)}
-      </p>
+    <div className="@container-[size] flex h-full min-h-0 flex-col">
+      <Startable
+        label="Next"
+        routine={routine}
+        line={
+          <>
+            <time dateTime={startsAt.toISOString()}>{timeOfDay(startsAt, timeZone)}</time> ·{' '}
+            {untilWords(startsAt, now)}
+          </>
+        }
+        onStart={props.onStart}
+      />
+      {catchUp.length > 0 && onCatchUp && <CatchUpStrip routines={catchUp} onCatchUp={onCatchUp} />}
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function celebrationsFor(
   entry: LedgerEntry | null,
   context: MilestoneContext,
 ): CelebrationMoment[] {
-  if (entry === null || entry.points <= 0) return [{ kind: 'step' }];
+  if (entry === null || entry.points < 0) return [{ kind: 'step' }];
+  // A late routine whose rule gives no coins (D-POINTS-2) is still a routine finished: cheered, no coins.
+  if (entry.points === 0) return [{ kind }];
   const progress = (ledger: readonly LedgerEntry[]) => ({
     earnedCoins: earnedCoins(ledger),
     longestStreak: projectRewards(ledger, context.timeZone, context.today, context.pauses).longestStreak,

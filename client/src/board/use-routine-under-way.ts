@@ -16,12 +16,9 @@ export function useRoutineUnderWay(now: Date, today: CalendarDate): boolean {
     `${childId}/${today}`,
   );
   if (routines === undefined || instances === undefined) return false;
-  const isDone = (routineId: string, date: CalendarDate) =>
-    instances.some(
-      (instance) =>
-        instance.routineId === routineId &&
-        instance.date === date &&
-        instance.completionStatus === 'completed',
-    );
-  return routineMoment(routines, now, timeZone, isDone).kind === 'now';
+  // A routine started early or to catch up is under way too (D-SCHED-4).
+  const statusOf = (routineId: string, date: CalendarDate) =>
+    instances.find((instance) => instance.routineId === routineId && instance.date === date)
+      ?.completionStatus;
+  return routineMoment(routines, now, timeZone, statusOf).kind === 'now';
 }

@@ -14,6 +14,7 @@ export function draftFromSuggestion(suggestion: CoachRoutineSuggestion): Routine
     name: suggestion.name,
     startTime: suggestion.startTime,
     isActive: true,
+    startEarly: true,
     daysOfWeek: suggestion.daysOfWeek,
     tasks: suggestion.tasks.map((task) => ({ ...task, completed: false, completedAt: null })),
   });

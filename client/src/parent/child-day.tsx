@@ -64,9 +64,9 @@ export const ChildDay = memo(function ChildDay({
   const { routines, instances, recentLedger, rewards, hasLedger } = reads.day;
   const instanceOf = (routineId: string, date: CalendarDate) =>
     instances.find((instance) => instance.routineId === routineId && instance.date === date);
-  const isDone = (routineId: string, date: CalendarDate) =>
-    instanceOf(routineId, date)?.completionStatus === 'completed';
-  const moment = routineMoment(routines, now, timeZone, isDone);
+  const statusOf = (routineId: string, date: CalendarDate) => instanceOf(routineId, date)?.completionStatus;
+  const isDone = (routineId: string, date: CalendarDate) => statusOf(routineId, date) === 'completed';
+  const moment = routineMoment(routines, now, timeZone, statusOf);
   const day = daySummary(routines, today, isDone);
   const week = completionWeek(routines, instances, today, timeZone);
   // Today's coins, waiting rewards and happenings need only the recent days of the ledger (ADR 0078).

@@ -44,6 +44,7 @@ const FIELD_PHRASES: Partial<Record<CollectionName, Readonly<Record<string, Phra
     startTime: changedTo('the start time', time),
     daysOfWeek: changedTo('the days', days),
     isActive: ACTIVE,
+    startEarly: switched('let it start early', 'stopped it starting early'),
     tasks: () => 'changed the steps',
   },
   activities: {
@@ -83,6 +84,9 @@ const FIELD_PHRASES: Partial<Record<CollectionName, Readonly<Record<string, Phra
   rewardConfigurations: {
     basePoints: changedTo('the coins for each step', String),
     streakMultiplier: changedTo('the streak multiplier', (value) => `×${String(value)}`),
+    lateRoutineCoins: changedTo('what a late routine earns', (value) =>
+      value === 'none' ? 'no coins' : value === 'half' ? 'half its coins' : 'all its coins',
+    ),
   },
   magicRewards: {
     name: changedTo('the name', quoted),

@@ -23,7 +23,15 @@ function draftWith(name: string, startTime: string, tasks: TaskDraft[]): Routine
 
 /** A routine as the local database holds it: an active Monday morning unless the test says otherwise. */
 function storedRoutine(routine: Partial<RoutineInput> & Pick<RoutineInput, 'tasks'>): RoutineInput {
-  return { childId: CHILD, name: 'Morning', startTime: '07:00', isActive: true, daysOfWeek: [1], ...routine };
+  return {
+    childId: CHILD,
+    name: 'Morning',
+    startTime: '07:00',
+    isActive: true,
+    daysOfWeek: [1],
+    startEarly: true,
+    ...routine,
+  };
 }
 
 describe('a routine being edited', () => {
@@ -78,6 +86,7 @@ describe('a routine being edited', () => {
       startTime: '19:00',
       isActive: false,
       daysOfWeek: [0, 6],
+      startEarly: false,
       tasks: [
         {
           id: '0190f4c2-7a51-7cc0-8d4e-3f0a1b2c3d4f',

@@ -33,6 +33,8 @@ export interface RoutineDraft extends Record<string, unknown> {
   startTime: string;
   daysOfWeek: number[];
   isActive: boolean;
+  /** Whether the child may start it early from the board (V-ROUTINE-8). */
+  startEarly: boolean;
   tasks: TaskDraft[];
 }
 
@@ -60,6 +62,7 @@ export function draftFromRoutine(routine: RoutineInput): RoutineDraft {
     startTime: routine.startTime,
     daysOfWeek: [...routine.daysOfWeek],
     isActive: routine.isActive,
+    startEarly: routine.startEarly,
     tasks: routine.tasks.map((task) => ({
       id: task.id ?? newId(),
       name: task.name,
@@ -94,7 +97,14 @@ export function pictureChosen(
 
 /** The draft of a routine started from scratch: every day, one empty step to fill in. */
 export function emptyDraft(): RoutineDraft {
-  return { name: '', startTime: '', daysOfWeek: [...EVERY_DAY], isActive: true, tasks: [newTaskDraft()] };
+  return {
+    name: '',
+    startTime: '',
+    daysOfWeek: [...EVERY_DAY],
+    isActive: true,
+    startEarly: true,
+    tasks: [newTaskDraft()],
+  };
 }
 
 /** A typed number of minutes: a number when it reads as one, else NaN (which the schema refuses). */
@@ -112,6 +122,7 @@ export function validateDraft(
     name: draft.name.trim(),
     startTime: draft.startTime,
     isActive: draft.isActive,
+    startEarly: draft.startEarly,
     daysOfWeek: draft.daysOfWeek,
     tasks: draft.tasks.map((task) => ({
       id: task.id,

@@ -4,7 +4,7 @@ import { openLocalDatabase } from '../../../../tests/kit/sync/local-database';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';
 import { toLocalDocument } from '../synced-document';
-import { setRoutineStep, type RoutineStepChange } from './routine-instances';
+import { setRoutineStep, startRoutine, type RoutineStepChange } from './routine-instances';
 
 const FAMILY = newId();
 const CHILD = newId();
@@ -138,5 +138,80 @@ describe('a tick cut off before the step shows done (a reload, a closed tab)', (
     cutOff = false;
     await setRoutineStep(database, brush(false));
     expect(await coins()).toBe(0);
+  });
+});
+
+const settings = (fields: { streakMultiplier?: number; lateRoutineCoins?: 'all' | 'half' | 'none' }) =>
+  toLocalDocument('rewardConfigurations', {
+    id: newId(),
+    familyId: FAMILY,
+    childId: CHILD,
+    parentId: newId(),
+    basePoints: 5,
+    ...fields,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+  });
+
+describe('a routine the child starts when ready', () => {
+  it('D-SCHED-4: starting makes the day’s one instance, in progress with no step done, and again changes nothing', async () => {
+    const started = await startRoutine(database, { routine: brushOnly, date: TODAY, now: NOW });
+    expect(started).toMatchObject({
+      id: routineInstanceId(brushOnly.id, TODAY),
+      completionStatus: 'in_progress',
+      status: {},
+      completedAt: null,
+    });
+    await startRoutine(database, { routine: brushOnly, date: TODAY, now: NOW });
+    expect(await collectionOf(database, 'routineInstances').find().exec()).toHaveLength(1);
+    expect(await coins()).toBe(0);
+  });
+
+  it('D-SCHED-4: starting a routine already done leaves it done and its coins as they were', async () => {
+    const done = await setRoutineStep(database, brush(true));
+    const again = await startRoutine(database, { routine: brushOnly, date: TODAY, now: NOW });
+    expect(again.completionStatus).toBe('completed');
+    expect(await coins()).toBe(done.entry?.points);
+  });
+
+  it('D-POINTS-2: a routine finished after its time earns by the child’s rule, and on time in full', async () => {
+    // Teeth starts at 07:00 for 2 minutes: its window closes at 07:32.
+    const late = new Date('2025-04-14T10:00:00.000Z');
+    const half = settings({ lateRoutineCoins: 'half' });
+    const { entry } = await setRoutineStep(database, { ...brush(true), configuration: half, now: late });
+    expect(entry?.points).toBe(3);
+    // Morning, ticked at 07:05 in its window, earns its 2 steps × 5 in full under the same rule.
+    const change = { ...brush(true), routine, configuration: half };
+    await setRoutineStep(database, { ...change, taskIndex: 0 });
+    const onTime = await setRoutineStep(database, { ...change, taskIndex: 1 });
+    expect(onTime.entry?.points).toBe(10);
+  });
+
+  it('D-STREAK-4: the first tick after a holiday pause counts the streak from before it', async () => {
+    const ledger = collectionOf(database, 'rewardTransactions');
+    for (const day of ['2025-04-10', '2025-04-11', '2025-04-12']) {
+      await ledger.insert(
+        toLocalDocument('rewardTransactions', {
+          id: newId(),
+          familyId: FAMILY,
+          rewardId: CHILD,
+          childId: CHILD,
+          points: 5,
+          activityType: 'routine',
+          activityId: brushOnly.id,
+          description: 'Completed Teeth',
+          doneBy: null,
+          createdAt: `${day}T07:10:00.000Z`,
+          updatedAt: `${day}T07:10:00.000Z`,
+        }),
+      );
+    }
+    // Paused yesterday: the streak of three days still stands, and the multiplier applies.
+    const paused = {
+      ...settings({ streakMultiplier: 2 }),
+      streakPauses: [{ from: '2025-04-13', until: '2025-04-13' }],
+    };
+    const { entry } = await setRoutineStep(database, { ...brush(true), configuration: paused });
+    expect(entry?.points).toBe(10);
   });
 });

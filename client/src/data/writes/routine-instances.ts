@@ -1,5 +1,6 @@
-// Every write of the `routineInstances` collection: a routine step ticked (or unticked), by the child on
-// their board, or by a parent for them from the dashboard. The day's routine instance changes in the local
+// Every write of the `routineInstances` collection: a routine started when the child is ready (D-SCHED-4),
+// and a step ticked (or unticked), by the child on their board, or by a parent for them from the dashboard.
+// The day's routine instance changes in the local
 // database, and the ledger gains the credit or the reversal that goes with it
 // (ADR 0018, ADR 0033). Everything is local, so it works offline and syncs later.
 import type { CalendarDate } from '@sync/domain/family-date';
@@ -7,6 +8,7 @@ import { routineInstanceId } from '@sync/domain/name-based-id';
 import { projectRewards } from '@sync/domain/rewards-projection';
 import { routineLedgerChange, routineLedgerHistory } from '@sync/domain/routine-ledger';
 import { withTaskDone, type TickedBy } from '@sync/domain/routine-progress';
+import { finishedLate } from '@sync/domain/routine-schedule';
 import type { DoneBy } from '@sync/schemas/done-by';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
@@ -124,7 +126,17 @@ async function followInLedger(
       routineName: change.routine.name,
       taskCount: change.routine.tasks.length,
       configuration: change.configuration,
-      currentStreak: projectRewards(entries, change.timeZone, change.today).currentStreak,
+      // With the child's pauses, as the board, the rewards screen and the server project it (D-STREAK-4):
+      // without them, the first tick after a holiday would count no streak and credit less than the rules.
+      currentStreak: projectRewards(
+        entries,
+        change.timeZone,
+        change.today,
+        change.configuration?.streakPauses ?? [],
+      ).currentStreak,
+      late:
+        instance.completedAt !== null &&
+        finishedLate(change.routine, change.date, change.timeZone, instance.completedAt),
     },
     history,
   );
@@ -165,4 +177,52 @@ export async function setRoutineStep(
   const instance = await writeInstance(database, change, now);
   const corrected = await followInLedger(database, instance, change, now);
   return { instance, entry: corrected ?? credited };
+}
+
+/** A routine the child starts when ready: early, or to catch up later in its day (D-SCHED-4). */
+export interface RoutineStart {
+  routine: RoutineDocument;
+  /** The family-local date of the occurrence (its instance's date). */
+  date: CalendarDate;
+  now?: Date;
+}
+
+/**
+ * Starts the day's routine: its instance (D-RINST-1) becomes `in_progress` with no step done, so the board
+ * is on it (D-SCHED-2) from this tap, offline too. An instance already started or done is left as it is.
+ */
+export async function startRoutine(
+  database: BrightdayDatabase,
+  start: RoutineStart,
+): Promise<RoutineInstanceDocument> {
+  const { routine, date } = start;
+  const instances = collectionOf(database, 'routineInstances');
+  const started = (current: RoutineInstanceDocument) =>
+    current.completionStatus === 'not_started'
+      ? { ...current, completionStatus: 'in_progress' as const }
+      : current;
+  const existing = await instances.findOne({ selector: { routineId: routine.id, date } }).exec();
+  if (existing) return (await existing.incrementalModify(started)).toMutableJSON();
+  const stamp = (start.now ?? new Date()).toISOString();
+  const instance = toLocalDocument('routineInstances', {
+    id: routineInstanceId(routine.id, date),
+    familyId: routine.familyId,
+    routineId: routine.id,
+    childId: routine.childId,
+    date,
+    status: {},
+    completedAt: null,
+    completionStatus: 'in_progress',
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  try {
+    await instances.insert(instance);
+    return instance;
+  } catch (error) {
+    // Another device's instance of the same day arrived a moment ago (same id, D-RINST-1): start that one.
+    const arrived = await instances.findOne(instance.id).exec();
+    if (!arrived) throw error;
+    return (await arrived.incrementalModify(started)).toMutableJSON();
+  }
 }

@@ -123,8 +123,8 @@ async function storedInput(database: BrightdayDatabase, routineId: string): Prom
   const document = await collectionOf(database, 'routines').findOne(routineId).exec();
   if (!document) return null;
   const routine = comparableDocument('routines', document.toMutableJSON());
-  const { childId, name, startTime, isActive, daysOfWeek, tasks } = routine;
-  return { childId, name, startTime, isActive, daysOfWeek, tasks };
+  const { childId, name, startTime, isActive, daysOfWeek, tasks, startEarly } = routine;
+  return { childId, name, startTime, isActive, daysOfWeek, tasks, startEarly };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { STREAK_BONUS_MIN_DAYS } from '@sync/domain/limits';
 import { routinePoints } from '@sync/domain/points';
+import { DEFAULT_LATE_ROUTINE_COINS, type LateRoutineCoins } from '@sync/schemas/enums';
 import { rewardConfigurationInputSchema } from '@sync/schemas/reward-configuration';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/use-form-state';
@@ -10,6 +11,7 @@ import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { clashesOfSave, notifySaved } from '../save-notice';
+import { LateCoinsField, lateCoinsWords } from './late-coins-field';
 import { RewardCard } from './reward-card';
 import type { RewardSettingsDocument } from './use-child-rewards';
 import type { SettingsChange } from '../../data/writes/reward-configurations';
@@ -22,6 +24,7 @@ const EXAMPLE_STEPS = 4;
 interface SettingsValues extends Record<string, unknown> {
   basePoints: string;
   streakMultiplier: string;
+  lateRoutineCoins: LateRoutineCoins;
 }
 
 interface RewardSettingsCardProps {
@@ -41,11 +44,12 @@ interface RewardSettingsCardProps {
 
 /** The form's values for a child's settings (the spec's defaults before the first save). */
 function settingsValues(
-  settings: Pick<RewardSettingsDocument, 'basePoints' | 'streakMultiplier'> | null,
+  settings: Pick<RewardSettingsDocument, 'basePoints' | 'streakMultiplier' | 'lateRoutineCoins'> | null,
 ): SettingsValues {
   return {
     basePoints: String(settings?.basePoints ?? 5),
     streakMultiplier: String(settings?.streakMultiplier ?? 1.5),
+    lateRoutineCoins: settings?.lateRoutineCoins ?? DEFAULT_LATE_ROUTINE_COINS,
   };
 }
 
@@ -53,7 +57,7 @@ function settingsValues(
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
 /** How the example routine reads with these settings, or null while they are not valid numbers. */
-function explanation(basePoints: number, multiplier: number): string | null {
+function explanation(basePoints: number, multiplier: number, late: LateRoutineCoins): string | null {
   const parsed = rewardConfigurationInputSchema.safeParse({
     childId: '00000000-0000-4000-8000-000000000000',
     basePoints,
@@ -64,7 +68,8 @@ function explanation(basePoints: number, multiplier: number): string | null {
   const onStreak = routinePoints(basePoints, EXAMPLE_STEPS, multiplier, STREAK_BONUS_MIN_DAYS);
   return (
     `${basePoints} coins for each step; ×${multiplier} when on a ${STREAK_BONUS_MIN_DAYS}-day streak. ` +
-    `A ${EXAMPLE_STEPS}-step routine earns ${plain} coins, or ${onStreak} on a streak.`
+    `A ${EXAMPLE_STEPS}-step routine earns ${plain} coins, or ${onStreak} on a streak; ` +
+    `done after its time, ${lateCoinsWords(late)}.`
   );
 }
 
@@ -80,14 +85,20 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
   const dirty =
     useEdited(values) &&
     (asNumber(values.basePoints) !== (settings?.basePoints ?? 5) ||
-      asNumber(values.streakMultiplier) !== (settings?.streakMultiplier ?? 1.5));
+      asNumber(values.streakMultiplier) !== (settings?.streakMultiplier ?? 1.5) ||
+      values.lateRoutineCoins !== (settings?.lateRoutineCoins ?? DEFAULT_LATE_ROUTINE_COINS));
   useLeaveGuard(dirty);
-  const meaning = explanation(asNumber(values.basePoints), asNumber(values.streakMultiplier));
+  const meaning = explanation(
+    asNumber(values.basePoints),
+    asNumber(values.streakMultiplier),
+    values.lateRoutineCoins,
+  );
 
   const candidate = (typed: SettingsValues) => ({
     childId,
     basePoints: asNumber(typed.basePoints),
     streakMultiplier: asNumber(typed.streakMultiplier),
+    lateRoutineCoins: typed.lateRoutineCoins,
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -97,12 +108,16 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
       form.showErrors(result.errors, fieldOrder);
       return;
     }
-    const { basePoints, streakMultiplier } = result.data;
-    const change = { basePoints, streakMultiplier };
+    const { basePoints, streakMultiplier, lateRoutineCoins } = result.data;
+    const change = { basePoints, streakMultiplier, lateRoutineCoins };
     const edit = form.edit((start) => {
       const parsed = validateForm(rewardConfigurationInputSchema, candidate(start));
       return parsed.ok
-        ? { basePoints: parsed.data.basePoints, streakMultiplier: parsed.data.streakMultiplier }
+        ? {
+            basePoints: parsed.data.basePoints,
+            streakMultiplier: parsed.data.streakMultiplier,
+            lateRoutineCoins: parsed.data.lateRoutineCoins,
+          }
         : null;
     }, change);
     await submission.run(async () => {
@@ -136,6 +151,11 @@ export function RewardSettingsCard({ childId, name, settings, onSave }: RewardSe
           value={values.streakMultiplier}
           errors={errors.streakMultiplier}
           onChange={(event) => setField('streakMultiplier', event.target.value)}
+        />
+        <LateCoinsField
+          id={fieldId('lateRoutineCoins')}
+          value={values.lateRoutineCoins}
+          onChange={(rule) => setField('lateRoutineCoins', rule)}
         />
         <p aria-live="polite" className="rounded-2xl bg-sky-100 p-4 text-ink">
           {meaning ?? 'Enter a whole number of coins and a multiplier from 1 to 5.'}

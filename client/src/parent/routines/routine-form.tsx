@@ -3,6 +3,7 @@ import type { RoutineInput } from '@sync/schemas/routine';
 import { firstInvalidField } from '../../lib/form-errors';
 import { changeRulesOf, comparableDocument } from '../../data/save-changes';
 import { TextField } from '../../ui/form-field';
+import { SwitchField } from '../../ui/switch-field';
 import { useCreateId } from '../../data/use-create-id';
 import { useDocumentForm, type FormEdit } from '../../data/use-document-form';
 import { SubmitButton } from '../../ui/submit-button';
@@ -132,6 +133,13 @@ export function RoutineForm(props: RoutineFormProps) {
         tasks={draft.tasks}
         errors={errors}
         onChange={(tasks) => change({ tasks })}
+      />
+      <SwitchField
+        id={`${prefix}-startEarly`}
+        label="Can start early on the board"
+        hint="A child who is ready taps Start now before its time. A routine whose time has passed can always be done later that day."
+        checked={draft.startEarly}
+        onChange={(startEarly) => change({ startEarly })}
       />
       <GiveToField siblings={siblings} chosen={giveTo} onChange={setGiveTo} />
       <div className="sticky bottom-3 z-20 sm:static">
