@@ -1,6 +1,7 @@
 // The child's board photographed for docs/screenshots/ (names starting with `board-`): in each theme with a
 // routine under way and with an alarm ringing, and its setup and rewards screens, on a tablet held either
-// way. These are for people reviewing the board, so they are plain PNGs at the tablet's own size.
+// way; and the routine under way on four tablets families hang (ADR 0090). These are for people reviewing
+// the board, so they are plain PNGs at the tablet's own size.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
@@ -23,6 +24,17 @@ const ORIENTATIONS = {
 } as const;
 
 type Orientation = keyof typeof ORIENTATIONS;
+
+/**
+ * The tablets the routine is also photographed on (board-every-size.spec.ts checks all twelve): a cheap Fire
+ * tablet, an iPad either way and a 12.9-inch iPad, each as `board-routine-{width}x{height}-{orientation}.png`.
+ */
+const TABLETS = [
+  { width: 960, height: 600 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 1024 },
+] as const;
 
 interface CaptureOptions {
   browser: Browser;
@@ -79,6 +91,28 @@ async function captureThemes(options: CaptureOptions): Promise<number> {
   return count;
 }
 
+/** The routine under way in the child's own theme, on each of the tablets above. */
+export async function captureTablets(options: CaptureOptions): Promise<number> {
+  const { browser, baseUrl, board, outDir } = options;
+  const context = await boardContext(browser, board, { viewport: TABLETS[0], deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.clock.install({ time: board.routineAt });
+  await openBoard(page, `${baseUrl}/board/${board.credential.deviceId}`);
+  await startRoutine(page);
+  await untilTheme(page, board.theme);
+  for (const size of TABLETS) {
+    await page.setViewportSize(size);
+    await picturesLoaded(page);
+    const orientation: Orientation = size.width > size.height ? 'landscape' : 'portrait';
+    const png = await page.screenshot({ type: 'png' });
+    await sharp(png)
+      .png({ compressionLevel: 9 })
+      .toFile(join(outDir, `board-routine-${size.width}x${size.height}-${orientation}.png`));
+  }
+  await context.close();
+  return TABLETS.length;
+}
+
 /** The rewards page, in the child's own theme. */
 async function captureRewards(options: CaptureOptions): Promise<number> {
   const { browser, baseUrl, board, outDir } = options;
@@ -119,5 +153,10 @@ export async function captureBoardScreens(options: CaptureOptions): Promise<numb
   for (const file of readdirSync(options.outDir).filter((name) => name.startsWith('board-'))) {
     rmSync(join(options.outDir, file));
   }
-  return (await captureThemes(options)) + (await captureRewards(options)) + (await captureSetup(options));
+  return (
+    (await captureThemes(options)) +
+    (await captureTablets(options)) +
+    (await captureRewards(options)) +
+    (await captureSetup(options))
+  );
 }

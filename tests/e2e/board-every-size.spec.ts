@@ -1,19 +1,18 @@
 // The board on every tablet a family may hang on the wall, landscape and portrait, and with the system text
 // raised: the step to do now is whole and uncovered, Done is the largest target and is hit at its centre,
 // nothing scrolls sideways, and no decoration sits on the words.
-import { expect, test, type Browser, type Locator, type Page } from './fixtures';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { familyForTheBoard, pairBoard } from './board-helpers';
+import {
+  apart,
+  expectDecorationsClearOf,
+  expectWholeOnScreen,
+  wrapsOnlyBetweenWords,
+} from './board-layout-checks';
 import { expectNoSeriousViolations, logIn, registerParent, type ParentAccount } from './parent-helpers';
 
 test.describe.configure({ mode: 'default' });
 test.setTimeout(120_000);
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 interface Size {
   width: number;
@@ -73,57 +72,6 @@ test.beforeAll(async ({ browser, request }) => {
   board = await pairedBoardMidRoutine(browser);
 });
 
-/** The element at the centre of `locator`'s box is the element itself or inside it. */
-async function hitAtItsCentre(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-}
-
-/** Inside the screen, and its content not cut off. */
-async function expectWholeOnScreen(locator: Locator, page: Page): Promise<void> {
-  const viewport = page.viewportSize();
-  const box = await locator.boundingBox();
-  expect(box).not.toBeNull();
-  if (box === null || viewport === null) return;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
-  const overflow = await locator.evaluate((element) => ({
-    wide: element.scrollWidth - element.clientWidth,
-    tall: element.scrollHeight - element.clientHeight,
-  }));
-  expect(overflow.wide).toBeLessThanOrEqual(0);
-  expect(overflow.tall).toBeLessThanOrEqual(0);
-  expect(await hitAtItsCentre(locator)).toBe(true);
-}
-
-/** No word of `locator`'s text is broken across lines: each line ends between words. */
-async function wrapsOnlyBetweenWords(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const text = element.firstChild;
-    if (text === null || text.nodeType !== Node.TEXT_NODE) return false;
-    const words = (text.textContent ?? '').split(' ');
-    let offset = 0;
-    const range = document.createRange();
-    for (const word of words) {
-      range.setStart(text, offset);
-      range.setEnd(text, offset + word.length);
-      if (range.getClientRects().length > 1) return false;
-      offset += word.length + 1;
-    }
-    return true;
-  });
-}
-
-/** Two boxes that do not overlap. */
-function apart(a: Box, b: Box): boolean {
-  return a.x >= b.x + b.width || a.x + a.width <= b.x || a.y >= b.y + b.height || a.y + a.height <= b.y;
-}
-
 function named(size: Size): string {
   const shape = size.width > size.height ? 'landscape' : 'portrait';
   const raised = size.text === undefined ? '' : ` with its text raised to ${size.text}`;
@@ -171,22 +119,7 @@ for (const size of sizes) {
     ).toBe(true);
 
     // The backdrop's pictures (the sun, the clouds) never sit on the greeting or the step's name.
-    const words = [await greeting.boundingBox(), await step.boundingBox()];
-    const pictures = await board.evaluate(() =>
-      [...document.querySelectorAll('[data-board-decoration]')]
-        .map((element) => element.getBoundingClientRect())
-        .filter((box) => box.width > 0 && box.height > 0)
-        .map(({ x, y, width, height }) => ({ x, y, width, height })),
-    );
-    expect(pictures.length).toBeGreaterThan(0);
-    for (const text of words) {
-      for (const picture of pictures) {
-        expect(
-          text === null || apart(picture, text),
-          `a decoration at ${JSON.stringify(picture)} overlaps ${JSON.stringify(text)}`,
-        ).toBe(true);
-      }
-    }
+    await expectDecorationsClearOf(board, [greeting, step]);
     await expectNoSeriousViolations(board);
   });
 }

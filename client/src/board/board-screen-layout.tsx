@@ -30,15 +30,23 @@ export function BoardScreenLayout(props: BoardScreenLayoutProps) {
   const { childName, now, timeZone } = props;
   return (
     <BoardFrame title={childName ? `${childName}'s board` : 'Board'} theme={props.theme} fit>
-      <div className="flex h-full min-h-0 flex-1 flex-col gap-4">
-        {/* The header keeps clear of the corner where the theme's sun hangs (theme-art-default.tsx: 26vmin, at
-            most 14rem, 4vmin off the screen), so no word of it ever sits on the picture. */}
+      {/* A size container: the header's clock, greeting and weather take their sizes from the board's own box
+          (ADR 0090), so on a short tablet they leave the routine its room. */}
+      <div className="@container-[size] flex h-full min-h-0 flex-1 flex-col gap-4">
+        {/* The header keeps clear of the corner where the theme's big picture hangs (ThemeCorner in
+            theme-art-shared.tsx: 26vmin, at most 14rem, 4vmin off the screen), so no word of it ever sits
+            on the picture. */}
         <header className="flex flex-wrap items-start justify-between gap-4 pr-[max(0px,min(22vmin,14rem-4vmin)-1rem)]">
           <BoardClock now={now} timeZone={timeZone} onSpeak={() => speakTime(now, timeZone)} />
-          <h1 className="order-last w-full text-[clamp(2rem,min(4.5vw,6vh),3rem)] leading-tight font-black landscape:order-none landscape:w-auto landscape:min-w-0 landscape:flex-1 landscape:self-center landscape:text-center">
-            {greetingFor(now, timeZone, childName)}
-          </h1>
-          <div className="flex flex-col items-end gap-2">{props.corner}</div>
+          {/* The greeting sizes from the room the clock and the corner leave it (its own box: a name such as
+              "Maximilian" stays whole beside the weather and the offline badge on a 960×600 tablet); a name
+              too long even then breaks rather than running under the weather. */}
+          <div className="order-last w-full [container-type:inline-size] landscape:order-none landscape:w-auto landscape:min-w-0 landscape:flex-1 landscape:self-center">
+            <h1 className="text-[clamp(1.5rem,min(6.5cqw,6cqh),3rem)] landscape:text-[clamp(1.5rem,min(14cqw,6cqh),3rem)] leading-tight font-black break-words landscape:text-center">
+              {greetingFor(now, timeZone, childName)}
+            </h1>
+          </div>
+          <div className="ml-auto flex flex-col items-end gap-2">{props.corner}</div>
         </header>
 
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 portrait:grid-rows-[minmax(0,1fr)_auto] landscape:grid-cols-[minmax(0,1fr)_clamp(13rem,22vw,20rem)]">

@@ -1,6 +1,6 @@
 // The cars theme's picture: a traffic light, clouds, and a road where round friendly cars wait. Any car,
 // no make, no character from a film.
-import { Cloud } from './theme-art-shared';
+import { Cloud, ThemeCorner, ThemeGround } from './theme-art-shared';
 
 function TrafficLight() {
   return (
@@ -53,18 +53,22 @@ function Road() {
   );
 }
 
-/** The cars theme's picture, drawn into a full-bleed layer. */
+/**
+ * The cars theme's picture, drawn into a full-bleed layer: the traffic light and a cloud in the corner the
+ * header keeps free, the road under the week (ADR 0097).
+ */
 export function CarsArt() {
   return (
     <>
-      <div className="absolute top-[2cqmin] right-[2cqmin] h-[30cqmin] max-h-64 w-[12cqmin] max-w-24">
-        <TrafficLight />
-      </div>
-      <Cloud className="board-drift absolute top-[7%] left-[10%] w-[16cqmin] opacity-90" />
-      <Cloud className="board-drift-slow absolute top-[14%] left-[52%] w-[12cqmin] opacity-80" />
-      <div className="absolute inset-x-0 bottom-0 h-[26cqmin]">
+      <ThemeCorner>
+        <div className="absolute top-[20%] right-[20%] h-[76%] w-[30.4%]">
+          <TrafficLight />
+        </div>
+        <Cloud className="board-drift absolute top-[60%] left-[14%] w-[46%] opacity-90" />
+      </ThemeCorner>
+      <ThemeGround className="h-[26cqmin]">
         <Road />
-      </div>
+      </ThemeGround>
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The default theme's picture: a smiling sun, drifting clouds and rolling hills with flowers.
-import { Cloud } from './theme-art-shared';
+import { Cloud, ThemeCorner, ThemeGround } from './theme-art-shared';
 
 function Sun() {
   const rays = Array.from({ length: 12 }, (_, index) => index * 30);
@@ -60,21 +60,22 @@ function Hills() {
   );
 }
 
-/** The default theme's picture, drawn into a full-bleed layer. */
+/**
+ * The default theme's picture, drawn into a full-bleed layer: the sun with its clouds in the corner the
+ * header keeps free, the hills under the week (ADR 0097). A cloud drifts by 3cqmin either way
+ * (board-motion.css), so it sits that far inside the corner.
+ */
 export function DefaultArt() {
   return (
     <>
-      <div
-        data-board-decoration
-        className="absolute -top-[4cqmin] -right-[4cqmin] size-[26cqmin] max-h-56 max-w-56"
-      >
+      <ThemeCorner>
         <Sun />
-      </div>
-      <Cloud className="board-drift absolute top-[6%] left-[8%] w-[18cqmin] opacity-90" />
-      <Cloud className="board-drift-slow absolute top-[16%] left-[46%] w-[13cqmin] opacity-80" />
-      <div className="absolute inset-x-0 bottom-0 h-[24cqmin]">
+        <Cloud className="board-drift absolute top-[58%] left-[14%] w-[50%] opacity-90" />
+        <Cloud className="board-drift-slow absolute top-[24%] left-[14%] w-[28%] opacity-80" />
+      </ThemeCorner>
+      <ThemeGround className="h-[24cqmin]">
         <Hills />
-      </div>
+      </ThemeGround>
     </>
   );
 }

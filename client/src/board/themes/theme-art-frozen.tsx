@@ -1,20 +1,31 @@
 // The frozen theme's picture: snowy mountains, snowy pine trees, ice crystals and falling snowflakes. Ice
 // and snow only, nothing from a film.
 import type { CSSProperties } from 'react';
-import { Snowflake } from './theme-art-shared';
+import { Snowflake, ThemeCorner, ThemeGround } from './theme-art-shared';
 
-// Where the flakes are (left and top, % of the screen; top only while they stand still), their size
-// (cqmin) and how far into their fall they start (s): fixed, so the picture is the same on every visit.
+// The falling flakes keep to the screen's margins, the board's padding (board-frame.tsx: p-4, sm:p-6) where
+// no word ever goes (ADR 0097): which side, how far down they stand while motion is reduced (% of the
+// screen, below the header, so none stands beside the date like a letter), whether a flake is a small one,
+// and how far into their fall they start (s). Fixed, so the picture is the same on every visit.
 const FLAKES = [
-  { left: 6, top: 30, size: 5, delay: 0 },
-  { left: 18, top: 12, size: 3.5, delay: 6 },
-  { left: 31, top: 48, size: 4.5, delay: 11 },
-  { left: 44, top: 22, size: 3, delay: 3 },
-  { left: 58, top: 40, size: 5.5, delay: 14 },
-  { left: 71, top: 8, size: 3.5, delay: 8 },
-  { left: 84, top: 34, size: 4.5, delay: 1 },
-  { left: 93, top: 56, size: 3, delay: 12 },
-];
+  { side: 'left', top: 40, small: false, delay: 0 },
+  { side: 'left', top: 56, small: true, delay: 7 },
+  { side: 'left', top: 72, small: false, delay: 12 },
+  { side: 'left', top: 88, small: true, delay: 3 },
+  { side: 'right', top: 46, small: true, delay: 10 },
+  { side: 'right', top: 62, small: false, delay: 1 },
+  { side: 'right', top: 80, small: true, delay: 15 },
+] as const;
+
+// 0.125rem in from the edge, at most 0.75rem wide in the 1rem margin and 1.25rem in the 1.5rem one.
+const SIDE = { left: 'left-0.5', right: 'right-0.5' } as const;
+const SIZE = { small: 'w-2.5 sm:w-4', large: 'w-3 sm:w-5' } as const;
+
+// Small flakes beside the big one in the corner: left and top, % of the corner's box.
+const CORNER_FLAKES = [
+  { left: 12, top: 62, size: 18 },
+  { left: 40, top: 82, size: 11 },
+] as const;
 
 function Pine({ x, scale }: { x: number; scale: number }) {
   return (
@@ -60,23 +71,32 @@ function Mountains() {
   );
 }
 
-/** The frozen theme's picture, drawn into a full-bleed layer. */
+/**
+ * The frozen theme's picture, drawn into a full-bleed layer: the big snowflake in the corner the header keeps
+ * free, snow falling down the margins, the mountains under the week (ADR 0097).
+ */
 export function FrozenArt() {
   return (
     <>
-      <Snowflake
-        className="board-spin-slow absolute -top-[5cqmin] -right-[5cqmin] size-[28cqmin] max-h-60 max-w-60"
-        colour="#9fd0f5"
-      />
+      <ThemeCorner>
+        <Snowflake className="board-spin-slow size-full" colour="#9fd0f5" />
+        {CORNER_FLAKES.map((flake) => (
+          <Snowflake
+            key={flake.left}
+            className="absolute"
+            colour="#b9dcf7"
+            style={{ left: `${flake.left}%`, top: `${flake.top}%`, width: `${flake.size}%` }}
+          />
+        ))}
+      </ThemeCorner>
       {FLAKES.map((flake) => (
         <div
-          key={flake.left}
-          className="board-fall absolute top-(--flake-top)"
+          key={`${flake.side}-${flake.top}`}
+          data-board-decoration
+          className={`board-fall absolute top-(--flake-top) ${SIDE[flake.side]} ${SIZE[flake.small ? 'small' : 'large']}`}
           style={
             {
-              left: `${flake.left}%`,
               '--flake-top': `${flake.top}%`,
-              width: `${flake.size}cqmin`,
               animationDelay: `-${flake.delay}s`,
             } as CSSProperties
           }
@@ -84,9 +104,9 @@ export function FrozenArt() {
           <Snowflake className="w-full" colour="#b9dcf7" />
         </div>
       ))}
-      <div className="absolute inset-x-0 bottom-0 h-[28cqmin]">
+      <ThemeGround className="h-[28cqmin]">
         <Mountains />
-      </div>
+      </ThemeGround>
     </>
   );
 }
