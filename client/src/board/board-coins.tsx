@@ -1,5 +1,6 @@
 // The child's coins and days in a row at a glance, as countable things (a coin and a number, a flame and a
-// number); the whole card leads to the rewards page.
+// number); the whole card leads to the rewards page. In a narrow side column (a 960×600 tablet) the flame
+// wraps under the coins rather than being cut off.
 import { Link } from 'react-router';
 import { CoinPicture } from '../ui/coin-picture';
 import { Icon } from '../ui/icon';
@@ -16,7 +17,7 @@ export function BoardCoins({ balance, streak, rewardsPath }: BoardCoinsProps) {
   return (
     <Link
       to={rewardsPath}
-      className="flex min-h-20 items-center justify-around gap-3 rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm transition active:scale-[0.98] motion-reduce:transition-none"
+      className="flex min-h-20 flex-wrap items-center justify-around gap-x-3 gap-y-2 rounded-3xl bg-(--board-surface) p-3 shadow-soft backdrop-blur-sm transition active:scale-[0.98] motion-reduce:transition-none"
     >
       <span className="flex items-center gap-2">
         <CoinPicture className="size-14 drop-shadow-sm" />
