@@ -77,9 +77,10 @@ test.describe('on a phone', () => {
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(heading.y);
     // Log out, under the header, can be tapped while the toast shows.
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out', exact: true });
+    await expect(logOut).toBeEnabled();
     expect(
-      await page.getByRole('button', { name: 'Log out' }).evaluate((button) => {
+      await logOut.evaluate((button) => {
         const box = button.getBoundingClientRect();
         return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
       }),
