@@ -123,8 +123,10 @@ for (const size of screenSizes) {
       await expect(boardTab).toHaveAttribute('aria-selected', 'true');
       await expect(boardTab).toBeInViewport({ ratio: 1 });
       await keepScreenshot(page, `child-board-tab-${size.name}`);
-      // The board tab pairs boards itself, so the offer stays on the other tabs.
-      await expect(setUp).toHaveCount(0);
+      // The board tab pairs boards itself, with its own button of the same name: the offer above the tabs
+      // stays on the other tabs.
+      await expect(page.getByRole('heading', { name: 'Leo’s board', exact: true })).toHaveCount(0);
+      await expect(setUp).toHaveCount(1);
 
       await tabs.getByRole('tab', { name: 'Routines' }).click();
       await setUp.click();
