@@ -35,6 +35,7 @@ export const PARENT_SHOTS: readonly ParentShot[] = [
   { name: 'child-profile', path: (ids) => `/children/${ids.childId}/profile` },
   { name: 'week', path: () => '/week' },
   { name: 'chores', path: () => '/chores' },
+  { name: 'family', path: () => '/family' },
   { name: 'profile', path: () => '/profile' },
   {
     name: 'support',

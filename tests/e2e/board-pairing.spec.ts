@@ -50,12 +50,16 @@ test('a parent pairs a tablet by its code; the board opens by itself and is list
   expect(code).toMatch(/^\d{6}$/);
   await expect(board.getByRole('img', { name: /Square code that opens the pairing page/ })).toBeVisible();
   await expect(board.getByText(/A new code appears by itself in \d:\d\d/)).toBeVisible();
+  // The tablet names the parent app's button in its own words (ADR 0096).
+  await expect(
+    board.getByText('tap Set up a board beside your child’s name', { exact: false }),
+  ).toBeVisible();
   await expectNoSeriousViolations(board);
 
   await page.goto(`${childPath}?section=settings`);
   await expect(page.getByText('No board yet.', { exact: false })).toBeVisible();
-  await page.getByRole('link', { name: 'Pair a board' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pair a board for Leo' })).toBeVisible();
+  await page.getByRole('link', { name: 'Set up a board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up a board for Leo' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const codeField = page.getByLabel('Code on the board');
@@ -135,7 +139,7 @@ test('the QR link leads a signed-out parent through the login to pairing, the co
   await page.getByLabel('Email').fill(parent.email);
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pair a board' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up a board' })).toBeVisible({
     timeout: 40_000,
   });
   await expect(page).toHaveURL(/\/pair-board\?code=246810$/);

@@ -1,5 +1,5 @@
-// The household screens on a phone and a laptop: the Family section (members, waiting invitations, the
-// invitation form and its link), the invitation page and a caregiver's app. The household endpoints are
+// The household screens on a phone and a laptop: the Family screen (members, waiting invitations, the
+// invitation form and its link, the caregivers' bonus), the invitation page and a caregiver's app. The household endpoints are
 // answered here with the contract's shapes (sync/schemas/household.ts), so the screens are tried apart from
 // the server's rules; households.spec.ts is the journey against the real server.
 import { expect as baseExpect, test, type Page } from './fixtures';
@@ -114,9 +114,11 @@ for (const size of screenSizes) {
     }) => {
       const sent = await answerHousehold(page);
       await logIn(page, parent);
-      await page.goto('/profile');
-      const family = page.getByRole('region', { name: 'Family' });
-      const list = family.getByRole('list', { name: 'Family members' });
+      await page.goto('/family');
+      const list = page
+        .getByRole('region', { name: 'Grown-ups' })
+        .getByRole('list', { name: 'Family members' });
+      const family = page.getByRole('region', { name: 'Invitations' });
       await expect(list.getByText('Kofi Mensah', { exact: true })).toBeVisible();
       await expect(list.getByText('kofi@example.com')).toBeVisible();
       await expect(list.getByText(/Caregiver · last day/)).toBeVisible();
@@ -157,8 +159,8 @@ for (const size of screenSizes) {
     }) => {
       await answerHousehold(page);
       await logIn(page, parent);
-      await page.goto('/profile');
-      const family = page.getByRole('region', { name: 'Family' });
+      await page.goto('/family');
+      const family = page.getByRole('region', { name: 'Caregivers' });
       const limit = family.getByLabel('Largest bonus a caregiver can give (coins)');
       const save = family.getByRole('button', { name: 'Save bonus limit' });
       await expect(limit).toHaveValue('5');
@@ -225,12 +227,24 @@ for (const size of screenSizes) {
       await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Your data' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0);
-      await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0);
-      await expect(page.getByLabel(/Largest bonus a caregiver can give/)).toHaveCount(0);
       await expectNoSeriousViolations(page);
       await keepScreenshot(page, `caregiver-profile-${size.name}`, true);
+      // The Family screen, as far as a caregiver's role reaches: who is in it, and nothing to change.
+      await page
+        .getByRole('navigation', { name: 'Parent app' })
+        .getByRole('link', { name: 'Family' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
+      const grownUps = page.getByRole('region', { name: 'Grown-ups' });
+      await expect(grownUps.getByText('Kofi Mensah', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+      await expect(page.getByLabel('Their email')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveCount(0);
+      await expect(page.getByLabel(/Largest bonus a caregiver can give/)).toHaveCount(0);
+      await expectNoSeriousViolations(page, undefined, { targetSize: true });
+      await keepScreenshot(page, `caregiver-family-${size.name}`, true);
       await page.goto('/nia-coach');
       await expect(
         page.getByRole('heading', { level: 1, name: "This is for the family's parents" }),

@@ -18,10 +18,10 @@ test.beforeAll(async ({ request }) => {
   owner = await registerParent(request, 'Ama');
 });
 
-/** Invites `email` from the profile's Family section and answers the link shown to copy. */
+/** Invites `email` from the Family screen's invitations and answers the link shown to copy. */
 async function invite(page: Page, email: string, role: 'Parent' | 'Caregiver'): Promise<string> {
-  await page.goto('/profile');
-  const family = page.getByRole('region', { name: 'Family' });
+  await page.goto('/family');
+  const family = page.getByRole('region', { name: 'Invitations' });
   await family.getByLabel('Their email').fill(email);
   await family.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
   if (role === 'Caregiver') await family.getByRole('button', { name: 'Until Sunday' }).click();
@@ -188,7 +188,7 @@ test('a parent invites a co-parent and a caregiver, who do their part, and the c
   await expectNoSeriousViolations(ownerPage);
 
   // The first parent removes the caregiver; the caregiver's phone says so at its next contact.
-  await ownerPage.goto('/profile');
+  await ownerPage.goto('/family');
   const members = ownerPage.getByRole('list', { name: 'Family members' });
   await members.getByRole('button', { name: 'Remove Efua Mensah' }).click();
   await ownerPage

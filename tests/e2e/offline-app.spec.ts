@@ -23,7 +23,10 @@ test('with no connection the app moves between screens and opens again after a r
 
   await context.setOffline(true);
   // A screen whose code was never loaded: it comes from the precache, not the network.
-  await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Your profile/ })
+    .click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);

@@ -104,6 +104,11 @@ test('a new parent is shown the way to a first child, then to a first routine', 
   const firstRoutine = page.getByRole('link', { name: 'Give Ivo a first routine' });
   await expect(firstRoutine).toBeVisible({ timeout: 45_000 });
   await expect(firstRoutine).toHaveAttribute('href', `/children/${child.id}?section=routines`);
+  // The board is offered from the start, before any routine (ADR 0096).
+  await expect(page.getByRole('link', { name: 'Set up a board for Ivo' })).toHaveAttribute(
+    'href',
+    `/pair-board/${child.id}`,
+  );
   await expectNoSeriousViolations(page);
   // The child is no longer needed, and the next test counts on one card.
   await page.request.post('/api/sync/children/push', {

@@ -88,8 +88,21 @@ export async function parentOn(
   return { context, page };
 }
 
+/** Rules a scan may add to axe-core's defaults. */
+export interface ScanOptions {
+  /**
+   * WCAG 2.2's target size (2.5.8), which axe-core leaves off by default: every control 24 × 24 px or spaced
+   * as far, counting only what no other control covers (the phone's tab bar, a sticky button).
+   */
+  targetSize?: boolean;
+}
+
 /** Fails with the rule names when axe-core finds a serious or critical violation (in `include` only, if given). */
-export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+export async function expectNoSeriousViolations(
+  page: Page,
+  include?: string,
+  { targetSize = false }: ScanOptions = {},
+): Promise<void> {
   // A page still animating (a toast sliding in) has colours in between: scan the settled page.
   await page
     .waitForFunction(
@@ -101,6 +114,7 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
     )
     .catch(() => undefined); // an endless animation (a pulsing badge) does not hold the scan back for ever
   const builder = new AxeBuilder({ page });
+  if (targetSize) builder.options({ rules: { 'target-size': { enabled: true } } });
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // The rule and where it failed, so that a failure names the element to fix.

@@ -84,17 +84,17 @@ for (const size of screenSizes) {
       parent = await registerParent(request, size.name === 'phone' ? 'Noor' : 'Tomas');
     });
 
-    test('after a first routine the child’s screen offers their board, and pairing gives the address', async ({
+    test('from the first day the child’s screen offers their board, and pairing gives the address', async ({
       page,
       browser,
       baseURL,
     }) => {
       await logIn(page, parent);
       const childId = await addChild(page, 'Leo', 3);
-      const setUp = page.getByRole('link', { name: 'Set up their board' });
-      // Routines come first: nothing to show on a board yet.
+      const setUp = page.getByRole('link', { name: 'Set up a board', exact: true });
+      // Offered before any routine (ADR 0096): a board set up first shows each routine as it is made.
       await expect(page.getByRole('heading', { name: 'Pick a routine to start with' })).toBeVisible();
-      await expect(setUp).toHaveCount(0);
+      await expect(setUp).toBeInViewport();
 
       await page.getByRole('button', { name: 'Add Morning (ages 3–4)' }).click();
       await page.getByRole('button', { name: 'Save routine' }).click();
@@ -123,8 +123,10 @@ for (const size of screenSizes) {
       await expect(boardTab).toHaveAttribute('aria-selected', 'true');
       await expect(boardTab).toBeInViewport({ ratio: 1 });
       await keepScreenshot(page, `child-board-tab-${size.name}`);
-      // The board tab pairs boards itself, so the offer stays on the other tabs.
-      await expect(setUp).toHaveCount(0);
+      // The board tab pairs boards itself, with its own button of the same name: the offer above the tabs
+      // stays on the other tabs.
+      await expect(page.getByRole('heading', { name: 'Leo’s board', exact: true })).toHaveCount(0);
+      await expect(setUp).toHaveCount(1);
 
       await tabs.getByRole('tab', { name: 'Routines' }).click();
       await setUp.click();

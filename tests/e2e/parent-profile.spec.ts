@@ -18,12 +18,16 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
 
+/** The profile is the signed-in member's own name in the header; the tab bar's last place is the family. */
 async function openProfile(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Your profile/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 }
 
-test('a parent edits their names, the weather place and the time zone, and finds them kept after a reload', async ({
+test('a parent edits their names on the profile and the weather place and time zone on Family, and finds them kept after a reload', async ({
   page,
 }) => {
   await logIn(page, parent);
@@ -38,8 +42,11 @@ test('a parent edits their names, the weather place and the time zone, and finds
   await details.getByLabel('Last name').fill('Okafor');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Your details are up to date.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Your profile/ })).toContainText('Ada');
 
-  const family = section(page, 'Family');
+  await page.getByRole('navigation', { name: 'Parent app' }).getByRole('link', { name: 'Family' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
+  const family = section(page, 'Home and weather');
   await family.getByRole('combobox', { name: 'Weather place' }).fill('lisb');
   await family
     .getByRole('option', { name: /Lisbon.*PT/ })
@@ -59,14 +66,15 @@ test('a parent edits their names, the weather place and the time zone, and finds
   await expect(page.getByText('Your family settings are up to date.')).toBeVisible();
 
   await page.reload();
-  await expect(section(page, 'Your details').getByLabel('First name')).toHaveValue('Ada');
-  await expect(section(page, 'Your details').getByLabel('Last name')).toHaveValue('Okafor');
-  await expect(section(page, 'Family').getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+  await expect(section(page, 'Home and weather').getByRole('combobox', { name: 'Time zone' })).toHaveValue(
     'Asia / Tokyo',
   );
-  await expect(section(page, 'Family').getByRole('combobox', { name: 'Weather place' })).toHaveValue(
-    'Lisbon, PT',
-  );
+  await expect(
+    section(page, 'Home and weather').getByRole('combobox', { name: 'Weather place' }),
+  ).toHaveValue('Lisbon, PT');
+  await openProfile(page);
+  await expect(section(page, 'Your details').getByLabel('First name')).toHaveValue('Ada');
+  await expect(section(page, 'Your details').getByLabel('Last name')).toHaveValue('Okafor');
 });
 
 test('a parent changes their password, then logs in with the new one', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { siteRoutes } from '../site/site-routes';
 import { FullPageSpinner } from '../ui/spinner';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -157,6 +157,17 @@ export const routes: RouteObject[] = [
                       (module) => module.ProfilePage,
                     ),
                   },
+                  {
+                    path: 'family',
+                    lazy: lazyComponent(
+                      () => import('../parent/family-page'),
+                      (module) => module.FamilyPage,
+                    ),
+                  },
+                  // The household once lived in the profile (ADR 0096): the addresses people may have kept
+                  // or guessed for it land on the Family screen.
+                  { path: 'app/family', element: <Navigate to="/family" replace /> },
+                  { path: 'profile/family', element: <Navigate to="/family" replace /> },
                   {
                     path: 'children/:childId',
                     lazy: lazyComponent(

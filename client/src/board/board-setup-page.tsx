@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../ui/logo';
 import { QrCode } from '../ui/qr-code';
+import { SET_UP_A_BOARD } from '../ui/set-up-a-board';
 import { Spinner } from '../ui/spinner';
 import { readBoardCredential, saveBoardCredential, tabletDeviceId } from './board-credential';
 import { BoardFrame } from './board-frame';
@@ -11,7 +12,7 @@ import { usePairingSession } from './use-pairing-session';
 
 const steps = [
   'On your phone, log in to Brightday.',
-  'Scan the square code, or open your child’s page and choose Pair a board.',
+  `Scan the square code, or tap ${SET_UP_A_BOARD} beside your child’s name.`,
   'Type the six digits. This board then opens by itself.',
 ] as const;
 

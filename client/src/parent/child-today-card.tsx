@@ -6,6 +6,7 @@ import { useNow } from '../lib/use-now';
 import { Icon } from '../ui/icon';
 import { notify } from '../ui/toaster';
 import { ChildAvatar } from '../ui/child-avatar';
+import { BoardSetUpLink } from './boards/board-set-up-link';
 import { ChildQuickLinks } from './child-quick-links';
 import { useFamilyData } from '../data/family-data-context';
 import { useMayDo } from './household/use-member-role';
@@ -122,6 +123,7 @@ export function ChildTodayCard({
             </div>
           )}
         </div>
+        <BoardSetUpLink childId={child.id} childName={child.name} />
         <ChildQuickLinks childId={child.id} childName={child.name} />
       </article>
     </li>

@@ -71,6 +71,16 @@ export function DashboardPage() {
               body="Create a profile so your child gets their own board, routines and rewards."
             />
           )}
+          <ActionCard
+            to="/family"
+            icon="users"
+            title="Family"
+            body={
+              roleMayDo(role, 'inviteMembers')
+                ? 'The grown-ups who share the days, invitations and where your family lives.'
+                : "The grown-ups who share the children's days."
+            }
+          />
           {roleMayDo(role, 'useCoach') && (
             <ActionCard
               to="/nia-coach"

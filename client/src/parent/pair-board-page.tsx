@@ -4,6 +4,7 @@ import { buttonClass } from '../ui/button-class';
 import { ChildAvatar } from '../ui/child-avatar';
 import { ChildNotFound } from './child-not-found';
 import { PairBoardForm } from './boards/pair-board-form';
+import { SET_UP_A_BOARD } from '../ui/set-up-a-board';
 import { SetupAddressCard } from './boards/setup-address-card';
 import { ParentPage } from '../ui/parent-page';
 import { useChild, useChildren, type ChildDocument } from '../data/use-children';
@@ -39,12 +40,12 @@ export function PairBoardPage() {
   const children = useChildren();
   // Undefined also while the child's profile may still be on its way (SPEC I-STATE-4).
   const child = useChild(childId ?? '');
-  if (children === undefined) return <ParentPage title="Pair a board" lede="Opening…" />;
+  if (children === undefined) return <ParentPage title={SET_UP_A_BOARD} lede="Opening…" />;
   if (childId !== undefined) {
-    if (child === undefined) return <ParentPage title="Pair a board" lede="Opening…" />;
+    if (child === undefined) return <ParentPage title={SET_UP_A_BOARD} lede="Opening…" />;
     if (child === null) return <ChildNotFound />;
     return (
-      <ParentPage title={`Pair a board for ${child.name}`} lede={lede}>
+      <ParentPage title={`${SET_UP_A_BOARD} for ${child.name}`} lede={lede}>
         <PairingSteps code={code}>
           <PairBoardForm child={child} initialCode={code} />
         </PairingSteps>
@@ -52,7 +53,7 @@ export function PairBoardPage() {
     );
   }
   return (
-    <ParentPage title="Pair a board" lede={lede}>
+    <ParentPage title={SET_UP_A_BOARD} lede={lede}>
       <ChooseChildThenPair family={children} code={code} />
     </ParentPage>
   );

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { Icon } from '../ui/icon';
@@ -30,10 +30,21 @@ export function ParentLayout() {
               <Logo />
             </Link>
             <div className="flex items-center gap-2 sm:order-last">
-              <span className="max-w-[10rem] truncate font-bold text-ink" title={user.firstName}>
-                <span className="sr-only">Signed in as </span>
-                {user.firstName}
-              </span>
+              <NavLink
+                to="/profile"
+                end
+                title={`Your profile (${user.firstName})`}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 max-w-[10rem] items-center rounded-full px-3 font-bold text-ink underline-offset-4 hover:underline ${
+                    isActive ? 'bg-white ring-2 ring-ink/15' : ''
+                  }`
+                }
+              >
+                <span className="truncate">
+                  <span className="sr-only">Your profile, signed in as </span>
+                  {user.firstName}
+                </span>
+              </NavLink>
               <button
                 type="button"
                 disabled={pending}
@@ -48,8 +59,10 @@ export function ParentLayout() {
           </div>
         </header>
         {/* The badge's line is kept while the database opens: the screen beneath, painted already from
-            its last copy (ADR 0083), must not move down when the badge arrives. */}
-        <div className="mx-auto flex min-h-10 max-w-5xl justify-end px-4 pt-3 sm:px-6">
+            its last copy (ADR 0083), must not move down when the badge arrives. On a phone it is also the
+            toasts' lane (ui/toaster.tsx): tall enough that a toast with a line of text ends above the
+            screen's heading (ADR 0096). */}
+        <div className="mx-auto flex min-h-[4.25rem] max-w-5xl justify-end px-4 pt-3 sm:min-h-10 sm:px-6">
           <ConnectionBadge />
         </div>
         {/*

@@ -3,13 +3,16 @@ import { Icon, type IconName } from '../ui/icon';
 import { roleMayDo, type AppAction } from '@sync/domain/member-permissions';
 import { useMemberRole } from './household/use-member-role';
 
-/** The parent app's main places, in the order both navigations show them. */
+/**
+ * The parent app's main places, in the order both navigations show them. Each member's own profile is
+ * reached from their name in the header, which leaves the family its place here (ADR 0096).
+ */
 const NAV_ITEMS: readonly { to: string; label: string; icon: IconName; action?: AppAction }[] = [
   { to: '/app', label: 'Today', icon: 'sun' },
   { to: '/week', label: 'Week', icon: 'calendar' },
   { to: '/chores', label: 'Chores', icon: 'check' },
   { to: '/nia-coach', label: 'Nia coach', icon: 'chat', action: 'useCoach' },
-  { to: '/profile', label: 'Profile', icon: 'users' },
+  { to: '/family', label: 'Family', icon: 'users' },
 ];
 
 /** The places the signed-in member's role reaches (a caregiver has no Nia). */

@@ -1,4 +1,6 @@
+import { Link, Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
+import { buttonClass } from '../ui/button-class';
 import { useOnline } from '../lib/use-online';
 import { Icon } from '../ui/icon';
 import { ParentPage } from '../ui/parent-page';
@@ -7,21 +9,23 @@ import { DeleteAccountSection } from './profile/delete-account-section';
 import { DetailsForm } from './profile/details-form';
 import { DevicesSection } from './profile/devices-section';
 import { EmailForm } from './profile/email-form';
-import { FamilySettingsForm } from './profile/family-settings-form';
-import { FamilyMembers } from './household/family-members';
 import { roleMayDo } from '@sync/domain/member-permissions';
 import { roleOf } from './household/member-role';
 import { PasswordForm } from './profile/password-form';
 import { ProfileSection } from './profile/profile-section';
 
 /**
- * The parent's account and the family's settings (ADR 0032). Account changes go straight to the server;
- * offline, the screen still shows what this browser remembers and says that changes need a connection.
+ * The parent's own account, devices and data (ADR 0032); the family has a screen of its own (ADR 0096).
+ * Account changes go straight to the server; offline, the screen still shows what this browser remembers
+ * and says that changes need a connection.
  */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   const online = useOnline();
+  const { hash } = useLocation();
   const offline = !online;
+  // The family's part of the profile moved to its own screen (ADR 0096): an old link to it lands there.
+  if (hash === '#family') return <Navigate to="/family" replace />;
   if (!user) return null;
   const role = roleOf(user);
 
@@ -30,8 +34,8 @@ export function ProfilePage() {
       title="Your profile"
       lede={
         roleMayDo(role, 'exportData')
-          ? "Your details, your family's settings, your devices and your data."
-          : 'Your details, the family you help and your devices.'
+          ? 'Your details, your devices and your data.'
+          : 'Your details and your devices.'
       }
     >
       <div className="space-y-6">
@@ -50,14 +54,12 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileSection
           title="Family"
-          description={
-            roleMayDo(role, 'changeFamilySettings')
-              ? "Where your family lives, and who helps with the children's days."
-              : "Who helps with the children's days."
-          }
+          description="The family's grown-ups, invitations and settings have a screen of their own."
         >
-          {roleMayDo(role, 'changeFamilySettings') && <FamilySettingsForm user={user} offline={offline} />}
-          <FamilyMembers user={user} offline={offline} />
+          <Link to="/family" className={buttonClass('secondary')}>
+            <Icon name="users" className="size-5" />
+            Open Family
+          </Link>
         </ProfileSection>
         <ProfileSection title="Password" description="Choose a new password you don't use anywhere else.">
           <PasswordForm offline={offline} />

@@ -71,7 +71,7 @@ export function TaskRow(props: TaskRowProps) {
           {...attributes}
           {...listeners}
           aria-label={`Drag to reorder ${label}`}
-          className="mt-1 grid h-12 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-xl text-ink-soft hover:bg-cream active:cursor-grabbing"
+          className="mt-1 grid h-12 w-11 shrink-0 cursor-grab touch-none place-items-center rounded-xl text-ink-soft hover:bg-cream active:cursor-grabbing"
         >
           <Icon name="grip" className="size-5" />
         </button>
@@ -101,7 +101,7 @@ export function TaskRow(props: TaskRowProps) {
           <FieldErrors id={errorIdFor(`${idPrefix}-name`)} errors={nameErrors} />
         </div>
       </div>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-2 pl-10">
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-2 pl-13">
         <div>
           <label htmlFor={`${idPrefix}-duration`} className="mb-1 block text-sm font-bold text-ink">
             <span className="sr-only">Step {index + 1} </span>Minutes

@@ -24,6 +24,7 @@ describe('isAppShellPath', () => {
     for (const path of [
       '/app',
       '/week',
+      '/family',
       '/profile',
       '/add-child',
       '/pair-board/c1',

@@ -44,7 +44,7 @@ export function ConfirmDialog({
       <h2 id={titleId} className="text-2xl font-extrabold">
         {title}
       </h2>
-      <div className="mt-3 text-ink-soft">{children}</div>
+      <div className="mt-3 text-ink-soft [overflow-wrap:anywhere]">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           {cancelLabel}

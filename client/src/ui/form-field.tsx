@@ -10,6 +10,11 @@ export function inputClass(invalid: boolean, extra = ''): string {
   ).trim();
 }
 
+/** The id of a field's hint, for aria-describedby. */
+export function hintIdFor(id: string): string {
+  return `${id}-hint`;
+}
+
 /** The id of the element that holds a field's error messages, for aria-describedby. */
 export function errorIdFor(id: string): string {
   return `${id}-error`;
@@ -46,15 +51,22 @@ interface FieldShellProps {
   children: ReactNode;
   /** Shown under the messages, such as the password strength meter. */
   after?: ReactNode;
+  /** A short example or rule, between the label and the control; the control names it as its description. */
+  hint?: string | undefined;
 }
 
 /** Label, control and messages of one form field, stacked. */
-export function FieldShell({ id, label, errors, children, after }: FieldShellProps) {
+export function FieldShell({ id, label, errors, children, after, hint }: FieldShellProps) {
   return (
     <div className="text-left">
-      <label htmlFor={id} className="mb-2 block font-bold text-ink">
+      <label htmlFor={id} className={`block font-bold text-ink ${hint ? 'mb-1' : 'mb-2'}`}>
         {label}
       </label>
+      {hint && (
+        <p id={hintIdFor(id)} className="mb-2 text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
       {children}
       <FieldErrors id={errorIdFor(id)} errors={errors} />
       {after}
@@ -76,16 +88,21 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   label: string;
   errors?: readonly string[] | undefined;
+  /**
+   * An example shown whole above the field. A placeholder is cut off at the field's edge on a phone and
+   * goes away at the first letter, so a hint longer than a few words belongs here.
+   */
+  hint?: string | undefined;
 };
 
 /** A labelled text input with its messages underneath. */
-export function TextField({ id, label, errors, className = '', ...input }: TextFieldProps) {
+export function TextField({ id, label, errors, hint, className = '', ...input }: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} errors={errors}>
+    <FieldShell id={id} label={label} errors={errors} hint={hint}>
       <input
         id={id}
         className={inputClass(Boolean(errors?.length), className)}
-        {...describedBy(id, errors)}
+        {...describedBy(id, errors, ...(hint ? [hintIdFor(id)] : []))}
         {...input}
       />
     </FieldShell>

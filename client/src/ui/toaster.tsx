@@ -108,11 +108,11 @@ export function Toaster() {
           // select-none: a mouse drag to swipe the toast away would otherwise select its text, and sonner
           // stops following a swipe while text is selected.
           toast:
-            'flex w-(--width) items-start gap-3 rounded-2xl p-4 pr-14 font-sans text-ink shadow-soft ring-1 ring-ink/10 select-none',
+            'flex w-(--width) items-start gap-3 rounded-2xl p-3 pr-14 font-sans text-ink shadow-soft ring-1 ring-ink/10 select-none md:p-4 md:pr-14',
           icon: 'shrink-0',
           content: 'flex min-w-0 flex-1 flex-col gap-1',
-          title: 'text-base font-extrabold',
-          description: 'text-sm leading-snug text-ink-soft',
+          title: 'text-base font-extrabold [overflow-wrap:anywhere]',
+          description: 'text-sm leading-snug text-ink-soft [overflow-wrap:anywhere]',
           closeButton:
             'absolute top-1.5 right-1.5 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink [&>svg]:size-4',
           actionButton:

@@ -1,22 +1,16 @@
 import { Link } from 'react-router';
-import { useOnline } from '../../lib/use-online';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
-import { useChildRoutines } from '../../data/use-routines';
+import { SET_UP_A_BOARD } from '../../ui/set-up-a-board';
 import type { ChildDocument } from '../../data/use-children';
-import { useChildBoards } from './boards-api';
+import { setUpBoardPath, useNeedsBoard } from './use-needs-board';
 
 /**
- * The step after a child's first routine (ADR 0058): while no board is paired or connecting, the child's
- * screen offers to set one up. The board list lives on the server, so offline nothing is offered.
+ * While no board is paired or connecting, the child's screen offers to set one up above its tabs, from the
+ * child's first day (ADR 0058, ADR 0096): on a phone the Profile & board tab sits past the edge of the row.
  */
 export function BoardNextStep({ child }: { child: ChildDocument }) {
-  const online = useOnline();
-  const routines = useChildRoutines(child.id);
-  const hasRoutine = routines !== undefined && routines.length > 0;
-  const boards = useChildBoards(child.id, online && hasRoutine);
-  if (!hasRoutine || !online || !boards.data) return null;
-  if (boards.data.boards.length > 0 || boards.data.connecting.length > 0) return null;
+  if (!useNeedsBoard(child.id)) return null;
   return (
     <section
       aria-labelledby="board-next-step-title"
@@ -28,15 +22,15 @@ export function BoardNextStep({ child }: { child: ChildDocument }) {
         </span>
         <div>
           <h2 id="board-next-step-title" className="text-xl font-extrabold">
-            Next: {child.name}’s board
+            {child.name}’s board
           </h2>
           <p className="mt-1 text-ink">
-            Turn a tablet into {child.name}’s board, and they follow their routine on it step by step.
+            Turn a tablet into {child.name}’s board, and they follow their routines on it step by step.
           </p>
         </div>
       </div>
-      <Link to={`/pair-board/${encodeURIComponent(child.id)}`} className={buttonClass('primary', 'shrink-0')}>
-        Set up their board
+      <Link to={setUpBoardPath(child.id)} className={buttonClass('primary', 'shrink-0')}>
+        {SET_UP_A_BOARD}
       </Link>
     </section>
   );

@@ -6,6 +6,7 @@ import { useNow } from '../../lib/use-now';
 import type { ChildDocument } from '../../data/use-children';
 import { BoardRow } from './board-row';
 import { useChildBoards } from './boards-api';
+import { SET_UP_A_BOARD } from '../../ui/set-up-a-board';
 
 /**
  * The child's paired boards with their health, and the boards that are connecting. The list lives on the
@@ -24,7 +25,7 @@ export function ChildBoardsPanel({ child }: { child: ChildDocument }) {
           {child.name}&apos;s boards
         </h2>
         <Link to={pairPath} className={buttonClass('primary')}>
-          Pair a board
+          {SET_UP_A_BOARD}
         </Link>
       </div>
       {!online ? (
@@ -39,7 +40,7 @@ export function ChildBoardsPanel({ child }: { child: ChildDocument }) {
         </p>
       ) : boards.data.boards.length === 0 && boards.data.connecting.length === 0 ? (
         <p className="text-ink-soft">
-          No board yet. Pair a tablet to give {child.name} a board of their own.
+          No board yet. Set up a tablet to give {child.name} a board of their own.
         </p>
       ) : (
         <ul className="space-y-4">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SET_UP_A_BOARD } from '../../ui/set-up-a-board';
 import { useNavigate } from 'react-router';
 import { boardClaimRequestSchema } from '@sync/protocol/pairing';
 import { validateForm } from '../../lib/form-errors';
@@ -69,7 +70,9 @@ export function PairBoardForm({ child, initialCode }: PairBoardFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-md">
       <fieldset disabled={!online || done} className="space-y-5">
-        <legend className="sr-only">Pair a board for {child.name}</legend>
+        <legend className="sr-only">
+          {SET_UP_A_BOARD} for {child.name}
+        </legend>
         <TextField
           id={fieldId('code')}
           label="Code on the board"

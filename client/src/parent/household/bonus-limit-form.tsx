@@ -22,7 +22,7 @@ function limitOf(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
 }
 
-/** The parents' bound on a caregiver's bonus (HOUSEHOLD-5), in the profile's Family section. */
+/** The parents' bound on a caregiver's bonus (HOUSEHOLD-5), on the Family screen. */
 export function BonusLimitForm({ user, offline }: { user: User; offline: boolean }) {
   const save = useSaveCaregiverBonusLimit();
   const submission = useSubmitOnce();
@@ -59,7 +59,7 @@ export function BonusLimitForm({ user, offline }: { user: User; offline: boolean
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 border-t border-ink/10 pt-6">
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <fieldset disabled={offline} className="space-y-5">
         <legend className="text-lg font-extrabold">Caregivers&apos; bonus</legend>
         <p className="text-ink-soft">

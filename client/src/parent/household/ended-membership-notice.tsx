@@ -29,9 +29,9 @@ export function EndedMembershipNotice({ user }: { user: User }) {
       </h2>
       <p className="text-ink-soft">
         This account is still yours, with a family of its own. A parent of that family can invite you again,
-        you can start your own routines here, or you can delete the account under{' '}
+        you can start your own routines here, or you can delete the account in{' '}
         <Link to="/profile" className="font-bold text-ink underline">
-          Profile
+          your profile
         </Link>
         .
       </p>

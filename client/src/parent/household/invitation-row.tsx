@@ -52,8 +52,11 @@ export function InvitationRow({ invitation, inviter, offline }: InvitationRowPro
   return (
     <li className="rounded-2xl bg-cream p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-bold break-all">{invitation.email}</p>
+        <div className="min-w-0 flex-[1_1_12rem]">
+          {/* A long address wraps inside the card rather than run past it (ADR 0096); the title holds it whole. */}
+          <p className="font-bold [overflow-wrap:anywhere]" title={invitation.email}>
+            {invitation.email}
+          </p>
           <p className="text-sm text-ink-soft">
             <span className="font-bold text-ink">{ROLE_LABELS[invitation.role]}</span>
             {invitation.until && <> · {lastDayLabel(invitation.until, today)}</>}

@@ -53,7 +53,11 @@ export function MemberRow({ member, isSelf, mayChange, offline, onLeave }: Membe
             {' · '}
             {lastActiveLabel(member.lastActiveAt, today, timeZone)}
           </p>
-          {member.email && <p className="text-sm break-all text-ink-soft">{member.email}</p>}
+          {member.email && (
+            <p className="text-sm text-ink-soft [overflow-wrap:anywhere]" title={member.email}>
+              {member.email}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {changeable && !editing && (

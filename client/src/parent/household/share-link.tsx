@@ -46,7 +46,7 @@ export function ShareLink({ url, email, inviter }: ShareLinkProps) {
 
   return (
     <div className="space-y-3 rounded-2xl bg-sky-100 p-4">
-      <p className="font-semibold">
+      <p className="font-semibold [overflow-wrap:anywhere]">
         We sent the invitation to {email}. You can also send this link yourself. It works once, for 7 days,
         only for that address.
       </p>

@@ -125,9 +125,10 @@ export function AdjustmentForm({ name, onSubmit, caregiverBonus }: AdjustmentFor
       <TextField
         id={fieldId('description')}
         label="What for"
-        placeholder={
-          // Short enough to show whole in the field on a phone.
-          values.direction === 'give' ? `e.g. ${name} tidied up` : 'e.g. Counted twice'
+        hint={
+          values.direction === 'give'
+            ? `For example: ${name} helped without being asked.`
+            : 'For example: Counted twice.'
         }
         autoComplete="off"
         value={values.description}

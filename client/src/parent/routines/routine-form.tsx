@@ -142,7 +142,9 @@ export function RoutineForm(props: RoutineFormProps) {
         onChange={(startEarly) => change({ startEarly })}
       />
       <GiveToField siblings={siblings} chosen={giveTo} onChange={setGiveTo} />
-      <div className="sticky bottom-3 z-20 sm:static">
+      {/* On a phone the button stays in reach above the app's tab bar (69 px and the safe area), never
+          under it; the layout's bottom padding lets the last step scroll clear of both (ADR 0096). */}
+      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 sm:static">
         <SubmitButton pending={submission.pending} pendingLabel="Saving…">
           {submitLabel}
         </SubmitButton>
