@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, codeOf, HttpError } from '../lib/http-client';
 import type { PublicUser } from '@sync/schemas/user';
+import { hasSessionHint } from '@sync/protocol/session-hint';
 import { rememberedUser, rememberUser } from './remembered-user';
 import { isMembershipEnded, rememberMembershipEnded } from './membership-memory';
 
@@ -23,10 +24,23 @@ function isSignedOut(error: unknown): boolean {
 }
 
 /**
+ * Whether this browser may have a session to ask about (ADR 0093): the server's session hint is there, or a
+ * parent is remembered here (a session from before the hint, or one opened offline). Outside a browser the
+ * answer is yes: only the server can tell.
+ */
+function mayHaveSession(): boolean {
+  if (typeof document === 'undefined') return true;
+  return hasSessionHint(document.cookie) || rememberedUser() !== undefined;
+}
+
+/**
  * Loads the current user; NOT_AUTHENTICATED means signed out and gives null rather than an error. With
  * no connection at all, the parent this browser last signed in is still signed in: the app opens offline.
+ * A visitor with no session is not asked about at all: a public page opened signed out sends no request
+ * that the browser would log as a failed 401 (ADR 0093).
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  if (!mayHaveSession()) return null;
   let user: User | null;
   try {
     user = await apiRequest<User>('GET', currentUserKey[0], undefined, signal ? { signal } : {});
