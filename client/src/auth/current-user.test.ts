@@ -7,9 +7,10 @@ afterEach(() => {
 });
 
 describe('fetchCurrentUser', () => {
-  // A browser page whose cookies carry the server's session hint (ADR 0093), unless a test says otherwise.
+  // A public page whose cookies carry the server's session hint (ADR 0093), unless a test says otherwise.
   beforeEach(() => {
     vi.stubGlobal('document', { cookie: 'brightday.signed-in=1' });
+    vi.stubGlobal('location', { pathname: '/login' });
   });
 
   it('gives the user the server returns', async () => {
@@ -93,6 +94,14 @@ describe('fetchCurrentUser', () => {
       vi.stubGlobal('fetch', fetch);
       await expect(fetchCurrentUser()).resolves.toBeNull();
       expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('asks all the same on an app screen: only the server knows of a session without its hint', async () => {
+      vi.stubGlobal('location', { pathname: '/app' });
+      const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 401 })));
+      vi.stubGlobal('fetch', fetch);
+      await expect(fetchCurrentUser()).resolves.toBeNull();
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
 
     it('still asks for a parent remembered on this browser, whose session may predate the hint', async () => {

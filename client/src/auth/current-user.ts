@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, codeOf, HttpError } from '../lib/http-client';
 import type { PublicUser } from '@sync/schemas/user';
+import { routeShellOf, type RouteShell } from '@sync/protocol/route-shells';
 import { hasSessionHint } from '@sync/protocol/session-hint';
 import { rememberedUser, rememberUser } from './remembered-user';
 import { isMembershipEnded, rememberMembershipEnded } from './membership-memory';
@@ -23,13 +24,18 @@ function isSignedOut(error: unknown): boolean {
   return error instanceof HttpError && codeOf(error) === 'NOT_AUTHENTICATED';
 }
 
+/** The public pages: the account screens and the site's frame (sync/protocol/route-shells.ts). */
+const PUBLIC_SHELLS: ReadonlySet<RouteShell> = new Set(['signup', 'login', 'account']);
+
 /**
- * Whether this browser may have a session to ask about (ADR 0093): the server's session hint is there, or a
- * parent is remembered here (a session from before the hint, or one opened offline). Outside a browser the
- * answer is yes: only the server can tell.
+ * Whether to ask the server who is signed in (ADR 0093). An app screen always asks: only the server knows
+ * of a session whose hint is missing. A public page asks only with the server's session hint, or with a
+ * parent remembered on this browser (a session from before the hint); otherwise nobody is signed in, and
+ * the browser logs no failed request for it. Outside a browser the answer is yes.
  */
 function mayHaveSession(): boolean {
-  if (typeof document === 'undefined') return true;
+  if (typeof document === 'undefined' || typeof location === 'undefined') return true;
+  if (!PUBLIC_SHELLS.has(routeShellOf(location.pathname))) return true;
   return hasSessionHint(document.cookie) || rememberedUser() !== undefined;
 }
 
