@@ -8,6 +8,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import {
+  accountPrefetch,
+  SHELL_MODULES,
+  shellPreloads,
+  type BuiltShell,
+  type PageShell,
+} from './prerender/app-shells';
 import { pagePreloads, type ViteManifest } from './prerender/page-preloads';
 import { precompress } from './prerender/precompress';
 
@@ -24,6 +31,7 @@ interface PrerenderModule {
     path: string,
     origin: string,
   ): Promise<{ body: string; head: string; canonicalPath: string | null }>;
+  renderRouteSkeleton(shell: PageShell): string;
 }
 
 async function buildRenderer(): Promise<PrerenderModule> {
@@ -54,6 +62,12 @@ const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json')
 const outDir = join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 
+// What a marketing page fetches once idle: the app's code for signup and login (ADR 0094), as a JSON data
+// block (the Content-Security-Policy allows no other inline script) that the site's entry reads.
+const prefetch = `<script id="brightday-prefetch" type="application/json">${JSON.stringify(
+  accountPrefetch(manifest).map((file) => `/${file}`),
+)}</script>`;
+
 const routes: Record<string, { file: string; canonicalPath?: string }> = {};
 for (const route of renderer.siteRoutes) {
   const [firstPath] = route.paths;
@@ -63,7 +77,12 @@ for (const route of renderer.siteRoutes) {
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('\n    ');
   const html = fill(
-    fill(template, '<!--site-head-->', `${page.head}\n    ${preloads}`),
+    fill(
+      // The server's settings still go where the marker is; the prefetch list goes just before them.
+      fill(template, '<!--brightday-config-->', `${prefetch}\n    <!--brightday-config-->`),
+      '<!--site-head-->',
+      `${page.head}\n    ${preloads}`,
+    ),
     '<!--site-body-->',
     page.body,
   );
@@ -74,6 +93,18 @@ for (const route of renderer.siteRoutes) {
   }
 }
 writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+
+// Each app page's skeleton and the code of its screen (ADR 0094): the server puts them in index.html.
+const shells = Object.fromEntries(
+  (Object.keys(SHELL_MODULES) as PageShell[]).map((shell): [PageShell, BuiltShell] => [
+    shell,
+    {
+      skeleton: renderer.renderRouteSkeleton(shell),
+      preloads: shellPreloads(manifest, SHELL_MODULES[shell]),
+    },
+  ]),
+);
+writeFileSync(join(outDir, 'app-shells.json'), `${JSON.stringify(shells, null, 2)}\n`);
 // The template is not a page of its own.
 rmSync(join(distDir, 'site.html'));
 rmSync(ssrDir, { recursive: true, force: true });

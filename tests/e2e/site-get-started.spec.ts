@@ -18,14 +18,16 @@ test.describe('on an iPhone', () => {
     );
   });
 
-  test('Get Started and Start free today lead to the iPhone steps of the install guide', async ({ page }) => {
+  test('Get Started and Start free today lead to the top of /get-started while no App Store listing is set', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
-    ).toHaveAttribute('href', '/get-started#install-iphone');
+    ).toHaveAttribute('href', '/get-started');
     await expect(page.getByRole('link', { name: 'Start free today' }).first()).toHaveAttribute(
       'href',
-      '/get-started#install-iphone',
+      '/get-started',
     );
   });
 });
@@ -33,12 +35,12 @@ test.describe('on an iPhone', () => {
 test.describe('on an Android phone', () => {
   test.use({ userAgent: userAgents.android, viewport: { width: 412, height: 915 }, isMobile: true });
 
-  test('the download page shows the QR card and Get Started leads to the Android steps', async ({ page }) => {
+  test('the download page shows the QR card, and Get Started stays on it, at its top', async ({ page }) => {
     await openHydrated(page, '/get-started');
     await expect(page.getByTestId('qr-card')).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }),
-    ).toHaveAttribute('href', '/get-started#install-android');
+    ).toHaveAttribute('href', '/get-started');
   });
 });
 

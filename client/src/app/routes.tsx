@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { routeShellOf } from '@sync/protocol/route-shells';
+import { whenIdle } from '../lib/when-idle';
 import { siteRoutes } from '../site/site-routes';
-import { FullPageSpinner } from '../ui/spinner';
+import { RouteSkeleton } from '../ui/route-skeletons';
 import { NotFoundPage } from '../ui/not-found-page';
 import { RouteErrorPage } from '../ui/route-error-page';
 import { RootLayout } from './root-layout';
@@ -30,6 +32,42 @@ const loadBoardSetup = lazyComponent(
   (module) => module.BoardSetupPage,
 );
 
+/**
+ * The screen's frame and grey blocks while its code loads on a first visit (ADR 0094): the same picture the
+ * server sent in the page's HTML, so nothing flashes between the two.
+ */
+function RouteFallback() {
+  return <RouteSkeleton shell={routeShellOf(window.location.pathname)} />;
+}
+
+/** The modules of the parent's first screen, the dashboard: where signing up or logging in leads. */
+function prefetchDashboard(): void {
+  for (const load of [
+    () => import('./signed-in-gate'),
+    () => import('../parent/parent-layout'),
+    () => import('../parent/dashboard-page'),
+  ]) {
+    // A prefetch that fails costs nothing: the route loads (and reports) the module itself when opened.
+    load().catch(() => undefined);
+  }
+}
+
+/** The account screens, where a visitor to the site goes next. */
+function prefetchAccountScreens(): void {
+  for (const load of [() => import('../auth/signup-page'), () => import('../auth/login-page')]) {
+    load().catch(() => undefined);
+  }
+}
+
+/** A lazy screen whose next screen is fetched, once the browser is idle, after its own code arrived. */
+function thenPrefetch<Module>(load: () => Promise<Module>, prefetch: () => void): () => Promise<Module> {
+  return async () => {
+    const module = await load();
+    whenIdle(prefetch);
+    return module;
+  };
+}
+
 const loadResetPassword = lazyComponent(
   () => import('../auth/reset-password-page'),
   (module) => module.ResetPasswordPage,
@@ -41,7 +79,10 @@ const loadResetPassword = lazyComponent(
  * the app links to one (the sign-up form's terms), each from its own lazy chunk.
  */
 const siteChildRoutes: RouteObject[] = siteRoutes.flatMap((route) => {
-  const lazy = async () => ({ Component: (await route.load()).Component });
+  const lazy = thenPrefetch(
+    async () => ({ Component: (await route.load()).Component }),
+    prefetchAccountScreens,
+  );
   return route.paths.map((path) => (path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy }));
 });
 
@@ -54,7 +95,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     errorElement: <RouteErrorPage />,
     // Shown on a first visit straight to a lazy screen, until its code has arrived.
-    HydrateFallback: FullPageSpinner,
+    HydrateFallback: RouteFallback,
     children: [
       // Board routes stay outside any login check: a paired board authenticates with its
       // device token, never with a parent session that could expire.
@@ -88,16 +129,22 @@ export const routes: RouteObject[] = [
               ...siteChildRoutes,
               {
                 path: 'login',
-                lazy: lazyComponent(
-                  () => import('../auth/login-page'),
-                  (module) => module.LoginPage,
+                lazy: thenPrefetch(
+                  lazyComponent(
+                    () => import('../auth/login-page'),
+                    (module) => module.LoginPage,
+                  ),
+                  prefetchDashboard,
                 ),
               },
               {
                 path: 'signup',
-                lazy: lazyComponent(
-                  () => import('../auth/signup-page'),
-                  (module) => module.SignupPage,
+                lazy: thenPrefetch(
+                  lazyComponent(
+                    () => import('../auth/signup-page'),
+                    (module) => module.SignupPage,
+                  ),
+                  prefetchDashboard,
                 ),
               },
               { path: 'forgot-password', lazy: loadResetPassword },

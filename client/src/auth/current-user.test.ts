@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, networkFailure } from '../lib/http-client';
 import { fetchCurrentUser, shouldRetryCurrentUser } from './current-user';
 
@@ -7,6 +7,12 @@ afterEach(() => {
 });
 
 describe('fetchCurrentUser', () => {
+  // A public page whose cookies carry the server's session hint (ADR 0093), unless a test says otherwise.
+  beforeEach(() => {
+    vi.stubGlobal('document', { cookie: 'brightday.signed-in=1' });
+    vi.stubGlobal('location', { pathname: '/login' });
+  });
+
   it('gives the user the server returns', async () => {
     const user = { id: 'u1', firstName: 'Ada' };
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(user), { status: 200 })));
@@ -76,6 +82,55 @@ describe('fetchCurrentUser', () => {
   it('treats a bare 401 without a code as signed out too', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 401 })));
     await expect(fetchCurrentUser()).resolves.toBeNull();
+  });
+
+  describe('on a page with no session hint', () => {
+    beforeEach(() => {
+      vi.stubGlobal('document', { cookie: 'theme=dark' });
+    });
+
+    it('answers signed out without asking the server, so a public page logs no 401', async () => {
+      const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 401 })));
+      vi.stubGlobal('fetch', fetch);
+      await expect(fetchCurrentUser()).resolves.toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('asks all the same on an app screen: only the server knows of a session without its hint', async () => {
+      vi.stubGlobal('location', { pathname: '/app' });
+      const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 401 })));
+      vi.stubGlobal('fetch', fetch);
+      await expect(fetchCurrentUser()).resolves.toBeNull();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('still asks for a parent remembered on this browser, whose session may predate the hint', async () => {
+      const user = {
+        id: 'u1',
+        familyId: 'f1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+      };
+      const remembered = {
+        ...user,
+        country: 'Canada',
+        preferredTempUnit: 'celsius',
+        profilePicture: null,
+        lastLoginAt: null,
+        createdAt: '2025-04-15T07:10:00.000Z',
+        childDataConsent: null,
+      };
+      vi.stubGlobal('localStorage', {
+        getItem: () => JSON.stringify(remembered),
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      });
+      const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(remembered), { status: 200 })));
+      vi.stubGlobal('fetch', fetch);
+      await expect(fetchCurrentUser()).resolves.toEqual(remembered);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('throws on any other failure so that the query can retry', async () => {

@@ -2,6 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, codeOf, HttpError } from '../lib/http-client';
 import type { PublicUser } from '@sync/schemas/user';
+import { routeShellOf, type RouteShell } from '@sync/protocol/route-shells';
+import { hasSessionHint } from '@sync/protocol/session-hint';
 import { rememberedUser, rememberUser } from './remembered-user';
 import { isMembershipEnded, rememberMembershipEnded } from './membership-memory';
 
@@ -22,11 +24,29 @@ function isSignedOut(error: unknown): boolean {
   return error instanceof HttpError && codeOf(error) === 'NOT_AUTHENTICATED';
 }
 
+/** The public pages: the account screens and the site's frame (sync/protocol/route-shells.ts). */
+const PUBLIC_SHELLS: ReadonlySet<RouteShell> = new Set(['signup', 'login', 'account']);
+
+/**
+ * Whether to ask the server who is signed in (ADR 0093). An app screen always asks: only the server knows
+ * of a session whose hint is missing. A public page asks only with the server's session hint, or with a
+ * parent remembered on this browser (a session from before the hint); otherwise nobody is signed in, and
+ * the browser logs no failed request for it. Outside a browser the answer is yes.
+ */
+function mayHaveSession(): boolean {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return true;
+  if (!PUBLIC_SHELLS.has(routeShellOf(location.pathname))) return true;
+  return hasSessionHint(document.cookie) || rememberedUser() !== undefined;
+}
+
 /**
  * Loads the current user; NOT_AUTHENTICATED means signed out and gives null rather than an error. With
  * no connection at all, the parent this browser last signed in is still signed in: the app opens offline.
+ * A visitor with no session is not asked about at all: a public page opened signed out sends no request
+ * that the browser would log as a failed 401 (ADR 0093).
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  if (!mayHaveSession()) return null;
   let user: User | null;
   try {
     user = await apiRequest<User>('GET', currentUserKey[0], undefined, signal ? { signal } : {});

@@ -38,7 +38,9 @@ export function TermsCheckbox({ id, checked, onChange, errors }: TermsCheckboxPr
           .
         </label>
       </div>
-      <FieldErrors id={errorIdFor(id)} errors={errors} />
+      {/* Ticked after a refused submit, the box's message goes; its room stays, so Sign up just below does
+          not jump up under the finger on its way to it. */}
+      <FieldErrors id={errorIdFor(id)} errors={errors} keepSpace />
     </div>
   );
 }

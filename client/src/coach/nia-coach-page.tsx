@@ -153,7 +153,6 @@ export function NiaCoachPage() {
               />
             </section>
           )}
-          {child && <InsightsPanel key={child.id} childId={child.id} childName={child.name} />}
           <section aria-label="Conversation with Nia" className="space-y-5">
             {messages.length === 0 && pending === null ? (
               <NiaWelcome
@@ -188,6 +187,9 @@ export function NiaCoachPage() {
               onAsk={(question) => void run((current) => ask(current, question))}
             />
           </section>
+          {/* Below the question box, not above it: the panel comes with a chosen child (and its history a
+              moment later), and above it would push Ask down under a finger on its way there. */}
+          {child && <InsightsPanel key={child.id} childId={child.id} childName={child.name} />}
         </div>
       </div>
     </ParentPage>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOUBLE_TAP_MS, installZoomGuard, isZoomKey } from './zoom-guard';
+import { DOUBLE_TAP_MS, DOUBLE_TAP_SLOP_PX, installZoomGuard, isZoomKey } from './zoom-guard';
 
 /** A cancelable event of `type` with the given fields and time stamp. */
 function fire(target: EventTarget, type: string, fields: Record<string, unknown> = {}, timeStamp = 0) {
@@ -44,6 +44,16 @@ describe('installZoomGuard', () => {
     expect(fire(target, 'touchend', {}, 1000)).toBe(false);
     expect(fire(target, 'touchend', {}, 1000 + DOUBLE_TAP_MS)).toBe(true);
     expect(fire(target, 'touchend', {}, 2000 + DOUBLE_TAP_MS)).toBe(false);
+  });
+
+  it('lets a quick second tap on another control through: only a tap on the same spot would zoom', () => {
+    const target = guarded();
+    const at = (x: number, y: number) => ({ changedTouches: [{ clientX: x, clientY: y }] });
+    // The consent box, then Sign up below it, 100 ms later.
+    expect(fire(target, 'touchend', at(40, 300), 1000)).toBe(false);
+    expect(fire(target, 'touchend', at(200, 410), 1100)).toBe(false);
+    // Twice on the same spot, as a double-tap zoom is.
+    expect(fire(target, 'touchend', at(200, 410 + DOUBLE_TAP_SLOP_PX / 2), 1200)).toBe(true);
   });
 
   it("cancels Safari's pinch gestures, keyboard zoom and Ctrl + wheel", () => {

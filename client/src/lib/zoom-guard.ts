@@ -5,6 +5,12 @@
 /** A second tap within this many milliseconds of the first would zoom; it is cancelled. */
 export const DOUBLE_TAP_MS = 300;
 
+/**
+ * ...and within this distance of it (CSS pixels). A quick tap elsewhere is a tap on another control, never a
+ * zoom: cancelling it once swallowed Sign up right after the consent box, and Ask right after a child's chip.
+ */
+export const DOUBLE_TAP_SLOP_PX = 48;
+
 const zoomKeys = new Set(['+', '-', '=', '_', '0']);
 const zoomCodes = new Set(['Equal', 'Minus', 'Digit0', 'NumpadAdd', 'NumpadSubtract', 'Numpad0']);
 
@@ -15,7 +21,16 @@ export function isZoomKey(event: KeyLike): boolean {
   return (event.ctrlKey || event.metaKey) && (zoomKeys.has(event.key) || zoomCodes.has(event.code));
 }
 
-type TouchLike = Event & { touches?: { length: number } };
+type TouchLike = Event & {
+  touches?: { length: number };
+  changedTouches?: ArrayLike<{ clientX: number; clientY: number }>;
+};
+
+/** Where a touch ended; unknown (an event without touches) counts as the same place as the last one. */
+function endPoint(event: Event): { x: number; y: number } | undefined {
+  const touch = (event as TouchLike).changedTouches?.[0];
+  return touch === undefined ? undefined : { x: touch.clientX, y: touch.clientY };
+}
 
 /**
  * Installs the listeners on `target` (the window) and returns a function that removes them. They are
@@ -23,13 +38,20 @@ type TouchLike = Event & { touches?: { length: number } };
  */
 export function installZoomGuard(target: EventTarget = window): () => void {
   let lastTouchEnd = Number.NEGATIVE_INFINITY;
+  let lastPoint: { x: number; y: number } | undefined;
 
   const cancelMultiTouch = (event: Event) => {
     if (((event as TouchLike).touches?.length ?? 0) > 1) event.preventDefault();
   };
   const cancelDoubleTap = (event: Event) => {
-    if (event.timeStamp - lastTouchEnd <= DOUBLE_TAP_MS) event.preventDefault();
+    const point = endPoint(event);
+    const near =
+      point === undefined ||
+      lastPoint === undefined ||
+      Math.hypot(point.x - lastPoint.x, point.y - lastPoint.y) <= DOUBLE_TAP_SLOP_PX;
+    if (near && event.timeStamp - lastTouchEnd <= DOUBLE_TAP_MS) event.preventDefault();
     lastTouchEnd = event.timeStamp;
+    lastPoint = point;
   };
   const cancel = (event: Event) => event.preventDefault();
   const cancelZoomKey = (event: Event) => {

@@ -26,9 +26,17 @@ describe('getStartedDestination', () => {
     });
   });
 
-  it('sends phones to their steps of the install guide while no store link is configured', () => {
-    expect(getStartedDestination(iphone, unconfigured).href).toBe('/get-started#install-iphone');
-    expect(getStartedDestination(android, unconfigured).href).toBe('/get-started#install-android');
+  it('sends phones to the top of /get-started, where an account comes first, while no store link is configured', () => {
+    expect(getStartedDestination(iphone, unconfigured)).toEqual({
+      href: '/get-started',
+      platform: 'web',
+      external: false,
+    });
+    expect(getStartedDestination(android, unconfigured).href).toBe('/get-started');
+    // One store configured: the other kind of phone still goes to the page's top.
+    expect(
+      getStartedDestination(android, { ...unconfigured, appStoreUrl: configured.appStoreUrl }).href,
+    ).toBe('/get-started');
   });
 
   it('sends a desktop, or a device not known yet, to /get-started', () => {

@@ -36,11 +36,13 @@ export function playStoreDestination(config: StoreLinks): Destination {
 
 /**
  * Get Started and Start free today (docs/product.md#routes-and-screens): the App Store on an iPhone, Google
- * Play on Android, /get-started anywhere else. An unknown device (the prerendered page) gets /get-started.
+ * Play on Android, /get-started anywhere else. A phone whose store has no listing goes to /get-started too,
+ * at its top, where creating an account comes first: the install guide's steps come after an account, not
+ * instead of it. An unknown device (the prerendered page) gets /get-started.
  */
 export function getStartedDestination(device: DeviceInfo | null, config: StoreLinks): Destination {
-  if (device?.type === 'ios') return appStoreDestination(config);
-  if (device?.type === 'android') return playStoreDestination(config);
+  if (device?.type === 'ios' && config.appStoreUrl) return appStoreDestination(config);
+  if (device?.type === 'android' && config.playStoreUrl) return playStoreDestination(config);
   return { href: '/get-started', platform: 'web', external: false };
 }
 

@@ -29,9 +29,25 @@ function GetStartedPage() {
     <>
       <PageIntro eyebrow="Get started" title="Start your family's Brightday">
         <p>
-          Get the parent app, add your children, then open the board setup on the tablet that will hang in
-          your kitchen or bedroom. Pairing takes a single six-digit code.
+          Create your free account, add your children, then open the board setup on the tablet that will hang
+          in your kitchen or bedroom. Pairing takes a single six-digit code.
         </p>
+        {/* First on the page, in every browser: an account is where every family starts, with or without a
+            store listing, and the steps to install come after it. */}
+        <div className="mt-8 flex flex-col items-center gap-4">
+          <SiteButton href="/signup" className="min-h-16 px-10 text-xl shadow-lift">
+            Create your free account
+          </SiteButton>
+          <p className="text-base">
+            Already have an account?{' '}
+            <a
+              href="/login"
+              className="inline-flex min-h-11 items-center font-bold text-sunrise-700 underline underline-offset-4 hover:text-ink"
+            >
+              Log in
+            </a>
+          </p>
+        </div>
       </PageIntro>
 
       <section aria-label="What you get" className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -64,7 +80,7 @@ function GetStartedPage() {
           <p className="mt-6 text-cream/85">
             Prefer the browser?{' '}
             <a href="/signup" className="font-bold text-sun-400 underline underline-offset-4">
-              Create your free account
+              Sign up free
             </a>{' '}
             or{' '}
             <a href="/login" className="font-bold text-sun-400 underline underline-offset-4">

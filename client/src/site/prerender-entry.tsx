@@ -1,7 +1,9 @@
 // The build-time entry of the marketing pages (scripts/prerender.ts): renders each page to HTML with
 // the same tree the browser hydrates (site-main.tsx), and its head tags.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { RouteShell } from '@sync/protocol/route-shells';
+import { RouteSkeleton } from '../ui/route-skeletons';
 import { renderHead } from './page-head';
 import { SiteApp } from './site-app';
 import { siteRoutes } from './site-routes';
@@ -29,4 +31,12 @@ export async function prerenderPage(
     head: renderHead(page.meta, origin),
     canonicalPath: page.meta.canonicalPath,
   };
+}
+
+/**
+ * The skeleton an app page shows while its code loads (ADR 0094), as HTML for the server to put in the
+ * app's page: the markup the router's fallback renders first, so the browser's first paint is the same.
+ */
+export function renderRouteSkeleton(shell: RouteShell): string {
+  return renderToStaticMarkup(<RouteSkeleton shell={shell} />);
 }

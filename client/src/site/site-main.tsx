@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { SiteApp } from './site-app';
 import { findSiteRoute } from './site-routes';
 import { listenForInstallPrompt } from './use-install-prompt';
+import { prefetchAccountScreens } from './prefetch-account';
 import '../styles.css';
 
 // Before anything waits: the browser's install offer may come while the page's chunk is still loading.
@@ -25,4 +26,6 @@ async function hydrate(): Promise<void> {
 }
 
 // Without its script the page still reads and links work, so a failed download is only logged.
-hydrate().catch((error: unknown) => console.warn('The page could not start its interactive parts', error));
+hydrate()
+  .then(() => prefetchAccountScreens())
+  .catch((error: unknown) => console.warn('The page could not start its interactive parts', error));

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** Class list of text inputs and selects; the border keeps 3:1 against white (WCAG 1.4.11). */
 export function inputClass(invalid: boolean, extra = ''): string {
@@ -23,22 +23,44 @@ export function errorIdFor(id: string): string {
 interface FieldErrorsProps {
   id: string;
   errors?: readonly string[] | undefined;
+  /**
+   * Keeps the room of the last messages, invisible, once they are gone: for a field whose correction is one
+   * tap (a checkbox) with the form's button just below, which must not move under the next tap.
+   */
+  keepSpace?: boolean;
 }
 
+function MessageList({ errors }: { errors: readonly string[] }) {
+  return errors.length === 1 ? (
+    <p>{errors[0]}</p>
+  ) : (
+    <ul className="list-disc space-y-0.5 pl-5">
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+const messagesClass = 'mt-2 text-left text-sm font-semibold text-sunrise-700';
+
 /** A field's messages, announced when they appear; several become a list (the password's rules). */
-export function FieldErrors({ id, errors }: FieldErrorsProps) {
-  if (!errors || errors.length === 0) return null;
+export function FieldErrors({ id, errors, keepSpace = false }: FieldErrorsProps) {
+  const shown = errors !== undefined && errors.length > 0;
+  // The last messages shown, kept from render to render (React's "state from the previous render" pattern).
+  const [lastShown, setLastShown] = useState<readonly string[] | undefined>(shown ? errors : undefined);
+  if (shown && lastShown !== errors) setLastShown(errors);
+  if (shown) {
+    return (
+      <div id={id} role="alert" className={messagesClass}>
+        <MessageList errors={errors} />
+      </div>
+    );
+  }
+  if (!keepSpace || lastShown === undefined) return null;
   return (
-    <div id={id} role="alert" className="mt-2 text-left text-sm font-semibold text-sunrise-700">
-      {errors.length === 1 ? (
-        <p>{errors[0]}</p>
-      ) : (
-        <ul className="list-disc space-y-0.5 pl-5">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+    <div aria-hidden="true" className={`invisible ${messagesClass}`}>
+      <MessageList errors={lastShown} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { DatabaseSessionStore } from '../auth/session-store';
 import type { Database } from '../db/tables';
+import { keepSessionHint } from './session-hint';
 
 declare module 'fastify' {
   interface Session {
@@ -72,7 +73,10 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionOptions): Pr
       session.touch();
     }
   });
+
+  // After the session's own answer hooks: the hint follows what the request left of the session.
+  keepSessionHint(app, { secure: options.secure, maxAgeMs: SESSION_IDLE_TIMEOUT_MS });
 }
 
-/** Cookie sessions stored in the database (ADR 0006). */
+/** Cookie sessions stored in the database (ADR 0006), and the session hint beside them (ADR 0093). */
 export const sessions = fp(sessionsPlugin, { name: 'sessions' });

@@ -15,7 +15,16 @@ writeFileSync(join(clientDir, 'assets', 'app-1.js'), appScript);
 writeFileSync(join(clientDir, 'assets', 'app-1.js.br'), brotliCompressSync(appScript));
 writeFileSync(
   join(clientDir, 'index.html'),
-  '<!doctype html><title>Brightday</title><div id="root"></div><!--brightday-config-->',
+  '<!doctype html><title>Brightday</title><!--route-preloads--><div id="root"><!--route-skeleton--></div><!--brightday-config-->',
+);
+writeFileSync(
+  join(clientDir, 'prerendered', 'app-shells.json'),
+  JSON.stringify({
+    signup: { skeleton: '<p>signup card</p>', preloads: ['assets/signup-page-1.js'] },
+    login: { skeleton: '<p>login card</p>', preloads: ['assets/login-page-1.js'] },
+    account: { skeleton: '<p>account card</p>', preloads: [] },
+    parent: { skeleton: '<p>parent frame</p>', preloads: ['assets/parent-layout-1.js'] },
+  }),
 );
 const page = (name: string) =>
   `<!doctype html><link rel="canonical" href="__BRIGHTDAY_ORIGIN__/${name}"><div id="root"><h1>${name}</h1></div><!--brightday-config-->`;
@@ -80,10 +89,30 @@ describe('serving prerendered marketing pages', () => {
     }
   });
 
-  it('answers other navigations with the app shell', async () => {
+  it('answers other navigations with the app shell, the skeleton of their screen drawn in', async () => {
     const response = await get('/children/abc');
     expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><p>parent frame</p></div>');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/parent-layout-1.js" />',
+    );
+  });
+
+  it.each([
+    ['/signup', 'signup card', 'signup-page-1'],
+    ['/login', 'login card', 'login-page-1'],
+  ])('answers %s with its own card and its screen’s code preloaded', async (url, card, chunk) => {
+    const response = await get(url);
+    expect(response.body).toContain(`<div id="root"><p>${card}</p></div>`);
+    expect(response.body).toContain(`href="/assets/${chunk}.js"`);
+    expect(response.body).not.toContain('<!--route-');
+  });
+
+  it("leaves a board's page without a skeleton: the board paints its own (ADR 0076)", async () => {
+    const response = await get('/board/setup');
+    expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('modulepreload');
   });
 
   it.each(['/nope', '/children/abc/nope', '/featuress'])(
@@ -92,14 +121,17 @@ describe('serving prerendered marketing pages', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root"></div>');
+      // The skeleton of the address's section: the site's card, or the parent app's frame under /children.
+      expect(response.body).toMatch(/<div id="root"><p>(account card|parent frame)<\/p><\/div>/);
     },
   );
 
   it('answers /index.html, which the service worker keeps, as the app shell with the settings in', async () => {
     const response = await get('/index.html');
     expect(response.statusCode).toBe(200);
+    // Kept for every address, the board's too: no screen's skeleton.
     expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('modulepreload');
     expect(response.body).toContain('"publicUrl":"https://brightday.example"');
     expect(response.body).not.toContain('<!--brightday-config-->');
   });

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '@sync/protocol/app-shell-paths';
+import { routeShellOf } from '@sync/protocol/route-shells';
 import { errorBody } from '../errors/error-codes';
 
 // Vite names built assets by content hash, so they can be cached for a year; everything else is
@@ -14,9 +15,13 @@ const REVALIDATE = 'no-cache';
 /** Where the build step writes the marketing pages it rendered to HTML, and their route list. */
 const PRERENDERED_DIR = 'prerendered';
 const ROUTES_FILE = join(PRERENDERED_DIR, 'routes.json');
+/** Each app page's skeleton and the code of its screen, as the build renders them (ADR 0094). */
+const SHELLS_FILE = join(PRERENDERED_DIR, 'app-shells.json');
 
 /** Markers the built HTML carries; the server fills them in when it serves a page. */
 const CONFIG_MARKER = '<!--brightday-config-->';
+const SKELETON_MARKER = '<!--route-skeleton-->';
+const PRELOADS_MARKER = '<!--route-preloads-->';
 const ORIGIN_TOKEN = '__BRIGHTDAY_ORIGIN__';
 
 /** What the public pages learn from the server's configuration when they are served (ADR 0010). */
@@ -36,6 +41,22 @@ interface PrerenderedRoute {
 }
 
 type RouteTable = Record<string, PrerenderedRoute>;
+
+/** One app shell of the build (scripts/prerender/app-shells.ts). */
+interface AppShell {
+  skeleton: string;
+  preloads: string[];
+}
+
+type ShellTable = Partial<Record<string, AppShell>>;
+
+/** The app's page with `shell` drawn in: its skeleton in the root element and its screen's code preloaded. */
+function withShell(html: string, shell: AppShell | undefined): string {
+  const preloads = (shell?.preloads ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n    ');
+  return html.replace(PRELOADS_MARKER, () => preloads).replace(SKELETON_MARKER, () => shell?.skeleton ?? '');
+}
 
 /** A page ready to send: its HTML, and compressed copies made on first use. */
 class ServedPage {
@@ -113,6 +134,31 @@ export async function clientFiles(
   );
   const readRoutes = cachedReader((json) => JSON.parse(json) as RouteTable);
   const routes = (): RouteTable => readRoutes(join(clientDir, ROUTES_FILE)) ?? {};
+  const readShells = cachedReader((json) => JSON.parse(json) as ShellTable);
+  // The app's page once per shell, made on first use and made again when the build changes either file.
+  const readAppPage = cachedReader((html) => ({ html, byShell: new Map<string, ServedPage>() }));
+
+  /**
+   * The app's page for `path`: with the skeleton of its screen drawn in (ADR 0094), except for /index.html,
+   * which the service worker keeps for every address, the board's included, and gets none.
+   */
+  function appPage(path: string): ServedPage | undefined {
+    const template = readAppPage(join(clientDir, 'index.html'));
+    if (template === undefined) return undefined;
+    const shellName = path === '/index.html' ? 'none' : routeShellOf(path);
+    const shell = readShells(join(clientDir, SHELLS_FILE))?.[shellName];
+    const key = `${shellName}:${shell === undefined ? 'unbuilt' : 'built'}`;
+    let served = template.byShell.get(key);
+    if (served === undefined) {
+      served = new ServedPage(
+        withShell(template.html, shell)
+          .replace(CONFIG_MARKER, script)
+          .replaceAll(ORIGIN_TOKEN, site.publicUrl),
+      );
+      template.byShell.set(key, served);
+    }
+    return served;
+  }
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -171,8 +217,7 @@ export async function clientFiles(
       isAppRoute(path) ||
       path === '/index.html' ||
       Object.keys(table).length === 0;
-    const page =
-      (prerendered && readPage(join(clientDir, prerendered.file))) ?? readPage(join(clientDir, 'index.html'));
+    const page = (prerendered && readPage(join(clientDir, prerendered.file))) ?? appPage(path);
     if (page === undefined) {
       return reply
         .status(503)
