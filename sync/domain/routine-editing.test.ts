@@ -43,6 +43,7 @@ describe('copying a routine', () => {
     startTime: '07:00',
     isActive: false,
     daysOfWeek: [1, 2, 3],
+    startEarly: false,
     tasks: [{ name: 'Brush teeth', duration: 2, icon: 'toothbrush', completed: true, completedAt: null }],
   };
 
@@ -51,6 +52,7 @@ describe('copying a routine', () => {
     expect(copy.childId).toBe(LEO);
     expect(copy.name).toBe('Morning');
     expect(copy.isActive).toBe(false);
+    expect(copy.startEarly).toBe(false);
     expect(copy.tasks).toEqual([
       { name: 'Brush teeth', duration: 2, icon: 'toothbrush', completed: false, completedAt: null },
     ]);

@@ -25,6 +25,7 @@ function morning(overrides: Partial<Routine> = {}): Routine {
     startTime: '07:00',
     isActive: true,
     daysOfWeek: [],
+    startEarly: true,
     tasks: [task('Toilet', 3), task('Get dressed', 4), task('Brush teeth', 2), task('Shoes on', 3)],
     lastPushedAt: null,
     lastCompletedAt: null,

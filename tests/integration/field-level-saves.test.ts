@@ -29,8 +29,11 @@ type Routine = DocumentOf<'routines'>;
 
 /** What the routine editor's form stands on when it opens on a routine: its fields, steps named by id. */
 function formStart(routine: Routine): RoutineInput {
-  const { childId, name, startTime, isActive, daysOfWeek, tasks } = comparableDocument('routines', routine);
-  return { childId, name, startTime, isActive, daysOfWeek, tasks };
+  const { childId, name, startTime, isActive, daysOfWeek, tasks, startEarly } = comparableDocument(
+    'routines',
+    routine,
+  );
+  return { childId, name, startTime, isActive, daysOfWeek, tasks, startEarly };
 }
 
 /** The routine as a device holds it now. */
@@ -48,6 +51,7 @@ async function twoPhonesWithARoutine() {
     name: 'Morning',
     startTime: '06:30',
     isActive: true,
+    startEarly: true,
     daysOfWeek: [1, 2, 3, 4, 5],
     tasks: [
       { name: 'Brush teeth', duration: 2, icon: 'toothbrush', completed: false, completedAt: null },
