@@ -2,10 +2,9 @@
 // A question is ranked against the topics; the best one answers for the child's age band, with the next
 // closest topics and, on a routine problem (bedtime, teeth, tidying…) or when the parent asks for one, a
 // routine to add in one tap (ADR 0055).
-import type { AgeGroup } from '@sync/domain/age-group';
+import { ageGroupLabel, type AgeGroup } from '@sync/domain/age-group';
 import type { RoutineKind } from '@sync/domain/routine-templates';
 import type { CoachAnswer, CoachTopicRef } from './coach-answer';
-import { ageGroupLabel } from './age-group-label';
 import { topicRoutineFor } from './coach-routines';
 import { COACH_LIBRARY } from './library/coach-library';
 import type { CoachTopic } from './library/coach-topic';
