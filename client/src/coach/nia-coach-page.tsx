@@ -105,11 +105,11 @@ export function NiaCoachPage() {
     });
   }
 
+  // The card says what became of the add, once, beside its button: no toast as well.
   async function addRoutine(input: RoutineInput, childIds: readonly string[], openingId: string) {
     const familyId = user?.familyId;
     if (!data || familyId === undefined) return;
     await giveRoutineTo(data.database, familyId, input, childIds, openingId);
-    notify({ title: `${input.name} added`, description: 'It reaches the board as soon as it syncs.' });
   }
 
   /**
