@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { routineInputSchema } from '../schemas/routine';
+import { AGE_GROUPS, AGE_GROUP_LABELS, ageGroupOf } from './age-group';
+import { ROUTINE_TEMPLATES } from './routine-template-catalogue';
 import {
-  AGE_BANDS,
-  ageBandFor,
-  ROUTINE_TEMPLATES,
   routineFromTemplate,
+  templateAgeGroupFor,
+  templateFor,
   templateMinutes,
   templatesFor,
 } from './routine-templates';
@@ -13,12 +14,11 @@ import { findTaskPicture } from './task-pictures';
 const CHILD_ID = '0190f4c2-7a51-7cc0-8d4e-3f0a1b2c3d4e';
 
 describe('the routine templates', () => {
-  it('are at least six, with a morning and a bedtime for every age group', () => {
-    expect(ROUTINE_TEMPLATES.length).toBeGreaterThanOrEqual(6);
-    for (const band of AGE_BANDS) {
-      const kinds = ROUTINE_TEMPLATES.filter((template) => template.ageBand === band).map((t) => t.kind);
-      expect(kinds, band).toContain('morning');
-      expect(kinds, band).toContain('bedtime');
+  it('D-AGE-2: have one morning, one after-school and one bedtime routine for every age band', () => {
+    for (const band of AGE_GROUPS) {
+      const kinds = ROUTINE_TEMPLATES.filter((template) => template.ageGroup === band).map((t) => t.kind);
+      expect([...kinds].sort(), band).toEqual(['after-school', 'bedtime', 'morning']);
+      for (const kind of kinds) expect(templateFor(kind, band).ageGroup).toBe(band);
     }
   });
 
@@ -42,7 +42,7 @@ describe('the routine templates', () => {
   });
 
   it('keep the youngest to three to six steps of two to five minutes', () => {
-    for (const template of ROUTINE_TEMPLATES.filter((t) => t.ageBand === '3-4')) {
+    for (const template of ROUTINE_TEMPLATES.filter((t) => t.ageGroup === '3-4')) {
       expect(template.tasks.length).toBeGreaterThanOrEqual(3);
       expect(template.tasks.length).toBeLessThanOrEqual(6);
       for (const task of template.tasks) {
@@ -52,11 +52,12 @@ describe('the routine templates', () => {
     }
   });
 
-  it('give older children longer routines than the youngest', () => {
+  it('give each band a longer longest routine than the band below', () => {
     const longest = (band: string) =>
-      Math.max(...ROUTINE_TEMPLATES.filter((t) => t.ageBand === band).map(templateMinutes));
-    expect(longest('5-7')).toBeGreaterThan(longest('3-4'));
-    expect(longest('8-12')).toBeGreaterThan(longest('5-7'));
+      Math.max(...ROUTINE_TEMPLATES.filter((t) => t.ageGroup === band).map(templateMinutes));
+    for (const [younger, older] of AGE_GROUPS.slice(0, -1).map((band, i) => [band, AGE_GROUPS[i + 1]])) {
+      expect(longest(older ?? ''), `${older} over ${younger}`).toBeGreaterThan(longest(younger ?? ''));
+    }
   });
 });
 
@@ -80,28 +81,30 @@ describe('a routine made from a template', () => {
   });
 });
 
-describe('the age group a child is suggested', () => {
-  it('is 3–4 until the fifth birthday, for younger siblings too', () => {
-    expect(ageBandFor('2021-06-15', '2024-06-15')).toBe('3-4');
-    expect(ageBandFor('2023-01-01', '2024-06-15')).toBe('3-4');
-    expect(ageBandFor('2020-06-15', '2025-06-14')).toBe('3-4');
+describe('the age band whose templates a child is offered', () => {
+  it("D-AGE-2: is the child's own age band, the one Nia uses: a child of eight is ages 7–9", () => {
+    for (const [birthDate, today] of [
+      ['2021-06-15', '2024-06-15'],
+      ['2020-06-15', '2025-06-15'],
+      ['2017-06-15', '2025-06-15'],
+      ['2014-06-15', '2025-06-15'],
+      ['2010-01-01', '2025-06-15'],
+    ] as const) {
+      expect(templateAgeGroupFor(birthDate, today)).toBe(ageGroupOf(birthDate, today));
+    }
+    const eight = templateAgeGroupFor('2017-06-15', '2025-06-15');
+    expect(eight).toBe('7-9');
+    expect(AGE_GROUP_LABELS[eight ?? '3-4']).toBe('Ages 7–9');
   });
 
-  it('is 5–7 from the fifth birthday and 8–12 from the eighth', () => {
-    expect(ageBandFor('2020-06-15', '2025-06-15')).toBe('5-7');
-    expect(ageBandFor('2017-06-15', '2025-06-14')).toBe('5-7');
-    expect(ageBandFor('2017-06-15', '2025-06-15')).toBe('8-12');
-    expect(ageBandFor('2010-01-01', '2025-06-15')).toBe('8-12');
-  });
-
-  it('is unknown without a birth date', () => {
-    expect(ageBandFor(null, '2025-06-15')).toBeNull();
+  it('D-AGE-2: is unknown without a birth date, so that every template is offered', () => {
+    expect(templateAgeGroupFor(null, '2025-06-15')).toBeNull();
+    expect(templatesFor(null)).toEqual(ROUTINE_TEMPLATES);
   });
 
   it('puts its own templates first, then the others', () => {
-    const bands = templatesFor('5-7').map((template) => template.ageBand);
-    expect(bands.slice(0, 3)).toEqual(['5-7', '5-7', '5-7']);
+    const bands = templatesFor('5-6').map((template) => template.ageGroup);
+    expect(bands.slice(0, 3)).toEqual(['5-6', '5-6', '5-6']);
     expect(bands).toHaveLength(ROUTINE_TEMPLATES.length);
-    expect(templatesFor(null)).toEqual(ROUTINE_TEMPLATES);
   });
 });

@@ -163,11 +163,11 @@ for (const [size, viewport] of [
     await page.screenshot({ path: test.info().outputPath('offer.png'), fullPage: true });
 
     await addToBedtime.click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to Lily’s Bedtime' });
-    await expect(toast).toBeVisible();
-    await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
     const added = card.getByRole('status');
-    await expect(added).toContainText('Added to Lily’s Bedtime.');
+    await expect(added).toContainText('Added to Lily’s Bedtime: 3 steps at the end.');
+    // One add, one message: the card's, with its Undo beside it; no toast says it again.
+    await expect(added.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('added.png'), fullPage: true });
 
     // Undo takes exactly those steps off again, and the offer is back.

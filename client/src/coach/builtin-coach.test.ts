@@ -102,12 +102,29 @@ describe('the built-in guide', () => {
     );
   });
 
-  it("says it doesn't know a question outside the guide, and offers the closest topics", () => {
+  it("says it doesn't know a question outside the guide, and offers no topic that would not fit", () => {
     const answer = answerFromLibrary('How do I change the oil in my car?', '5-6');
     expect(answer.text).toMatch(/^I don't know that one yet\./);
     expect(answer.topic).toBeNull();
-    expect(answer.related.length).toBeGreaterThan(0);
+    expect(answer.related).toEqual([]);
     expect(answer.routines).toEqual([]);
+  });
+
+  it('asks "Did you mean…?" with the two or three closest topics when a question is near some but close to none', () => {
+    const answer = answerFromLibrary('mornings', '5-6');
+    expect(answer.topic).toBeNull();
+    expect(answer.related.map((topic) => topic.id)).toEqual(['morning-routine', 'out-the-door']);
+    expect(answer.text).toBe(
+      "I'm not sure which of these you mean. Did you mean a morning routine or getting out the door? Tap one and I'll answer it.",
+    );
+    expect(answer.routines).toEqual([]);
+  });
+
+  it('answers the topic a parent taps among those offered', () => {
+    const offered = answerFromLibrary('mornings', '5-6').related[0];
+    const answer = answerForTopic(offered?.id ?? '', '5-6');
+    expect(answer.topic?.id).toBe('morning-routine');
+    expect(answer.text).toContain('For ages 5–6');
   });
 
   it('offers guidance without a routine when the parent asks about behaviour', () => {

@@ -2,16 +2,15 @@
 // A question is ranked against the topics; the best one answers for the child's age band, with the next
 // closest topics and, on a routine problem (bedtime, teeth, tidying…) or when the parent asks for one, a
 // routine to add in one tap (ADR 0055).
-import type { AgeGroup } from '@sync/domain/age-group';
+import { ageGroupLabel, type AgeGroup } from '@sync/domain/age-group';
 import type { RoutineKind } from '@sync/domain/routine-templates';
 import type { CoachAnswer, CoachTopicRef } from './coach-answer';
-import { ageGroupLabel } from './age-group-label';
 import { topicRoutineFor } from './coach-routines';
 import { COACH_LIBRARY } from './library/coach-library';
 import type { CoachTopic } from './library/coach-topic';
 import { learnedTopic } from './learned-topic';
 import { ageGroupInQuestion } from './question-age';
-import { MATCH_THRESHOLD, rankTopics } from './topic-search';
+import { MATCH_THRESHOLD, UNSURE_THRESHOLD, rankTopics } from './topic-search';
 
 /** The questions the coach screen offers to start with. */
 export const STARTER_QUESTIONS: readonly string[] = [
@@ -80,6 +79,27 @@ function answerOn(
   };
 }
 
+/** "a", "a or b", "a, b or c", in the guide's own words. */
+function choiceInWords(titles: readonly string[]): string {
+  const lower = titles.map((title) => title.charAt(0).toLowerCase() + title.slice(1));
+  return lower.length <= 1 ? (lower[0] ?? '') : `${lower.slice(0, -1).join(', ')} or ${lower.at(-1) ?? ''}`;
+}
+
+/**
+ * When the question is close to some topics but to none closely enough, Nia asks which one the parent means,
+ * with those topics as buttons, rather than guess or say she does not know (docs/benchmarks.md, "Nia's
+ * answers to parents' questions": the right topic is among those offered more often than it is first).
+ */
+function unsureAnswer(offered: readonly CoachTopicRef[]): CoachAnswer {
+  return {
+    text: `I'm not sure which of these you mean. Did you mean ${choiceInWords(offered.map((topic) => topic.title))}? Tap one and I'll answer it.`,
+    source: 'builtin',
+    topic: null,
+    related: [...offered],
+    routines: [],
+  };
+}
+
 /**
  * The topic that answers `question`: the matcher's best when it is close enough (a plain request for a
  * routine is answered even when its words match no topic strongly), unless the classifier learned from parents' questions overrules it (ADR 0068); undefined for
@@ -116,15 +136,16 @@ export function answerFromLibrary(
     .filter((match): match is typeof match & { topic: CoachTopic } => match.topic !== undefined);
   const answering = answeringTopic(question, ranked[0], learned);
   if (!answering) {
-    const closest = ranked.slice(0, RELATED).map((match) => ref(match.topic));
-    const suggestions = closest.length > 0 ? closest : COACH_TOPICS.slice(0, RELATED);
+    const near = ranked.filter((match) => match.score >= UNSURE_THRESHOLD).slice(0, RELATED);
+    // One topic alone near a question is a word in common ("car" and the school run), not a choice to offer.
+    if (near.length >= 2) return unsureAnswer(near.map((match) => ref(match.topic)));
     return {
       text:
-        "I don't know that one yet. My built-in guide covers everyday routines and family moments; the topics " +
-        'below are the closest I have. You could also ask it another way.',
+        "I don't know that one yet. My built-in guide covers everyday routines and family moments: bedtime, " +
+        'mornings, teeth, screens, tantrums, chores and more. You could ask it another way.',
       source: 'builtin',
       topic: null,
-      related: suggestions,
+      related: [],
       routines: [],
     };
   }

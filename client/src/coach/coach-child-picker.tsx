@@ -1,7 +1,6 @@
-import type { AgeGroup } from '@sync/domain/age-group';
+import { ageGroupLabel, type AgeGroup } from '@sync/domain/age-group';
 import { ChildAvatar } from '../ui/child-avatar';
 import type { ChildDocument } from '../data/use-children';
-import { ageGroupLabel } from './age-group-label';
 
 interface CoachChildPickerProps {
   family: readonly ChildDocument[];

@@ -6,8 +6,8 @@
 // one "I don't know", the fifth at 77.4 % and the sixth at 82.9 % with none, measured after the twelfth round
 // (docs/benchmarks.md, "Nia's answers to parents' questions"). Only the figures are printed.
 import { describe, expect, it } from 'vitest';
-import { answerFromLibrary } from './builtin-coach';
 import { COACH_LIBRARY } from './library/coach-library';
+import { guideAnswered } from './questions/guide-answered';
 import { describeReport, parseQuestions, scoreQuestions } from './questions/question-set';
 import heldOutText from './questions/held-out-questions.txt?raw';
 import secondHeldOutText from './questions/second-held-out-questions.txt?raw';
@@ -55,11 +55,6 @@ const SETS = [
   },
 ] as const;
 
-/** The topic Nia answers with when no child is chosen, or null for "I don't know that one yet". */
-function topicAnswered(question: string): string | null {
-  return answerFromLibrary(question, null).topic?.id ?? null;
-}
-
 describe.each(SETS)('Nia on the $name', ({ name, questions, onTopic, unknown }) => {
   it('files every question under topics the guide covers', () => {
     const covered = new Set(COACH_LIBRARY.map((topic) => topic.id));
@@ -70,7 +65,7 @@ describe.each(SETS)('Nia on the $name', ({ name, questions, onTopic, unknown }) 
   });
 
   it(`answers at least ${onTopic * 100} % of them on topic, with at most ${unknown} "I don't know" for a topic the guide covers`, () => {
-    const report = scoreQuestions(questions, topicAnswered);
+    const report = scoreQuestions(questions, guideAnswered);
     // Only the figures: a held-out miss printed is a miss someone may tune on.
     console.log(describeReport(name, { ...report, misses: [] }));
     expect(report.onTopic / report.total).toBeGreaterThanOrEqual(onTopic);

@@ -20,6 +20,7 @@ import { STARTER_QUESTIONS } from './builtin-coach';
 import { CoachChildPicker } from './coach-child-picker';
 import { CoachComposer } from './coach-composer';
 import { ConversationList } from './conversation-list';
+import { followStep, type Following } from './conversation-follow';
 import { deleteConversation, setConversationChild } from '../data/writes/coach-conversations';
 import { InsightsPanel } from './insights-panel';
 import { NiaMessage } from './nia-message';
@@ -31,6 +32,11 @@ import { useCoachConversations } from './use-coach-conversations';
 import { useCoachSettings } from './use-coach-settings';
 
 type Send = (context: AskContext) => Promise<string>;
+
+/** Smooth scrolling, unless the parent's device asks for less motion. */
+function motion(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
 
 /** The coach screen. */
 export function NiaCoachPage() {
@@ -46,6 +52,8 @@ export function NiaCoachPage() {
   const { pending, ask, askTopic } = useAskNia();
   const asking = useSubmitOnce();
   const endRef = useRef<HTMLDivElement>(null);
+  const chatRef = useRef<HTMLDivElement>(null);
+  const followFrom = useRef<Following>(null);
 
   // Until the family's data has opened there is nowhere to keep a question: asking waits (a moment).
   const ready = Boolean(data && user?.familyId !== undefined);
@@ -60,9 +68,11 @@ export function NiaCoachPage() {
   const now = new Date();
   const describeDate = (iso: string) => whenWords(iso, now);
 
+  // The screen opens at its top, with "Who is this about?" in view (conversation-follow.ts).
   useEffect(() => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    endRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'end' });
+    const step = followStep(followFrom.current, pending !== null, messages.length);
+    followFrom.current = step.next;
+    if (step.scroll) endRef.current?.scrollIntoView({ behavior: motion(), block: 'end' });
   }, [messages.length, pending]);
 
   function context(): AskContext | null {
@@ -85,19 +95,34 @@ export function NiaCoachPage() {
       const current = context();
       // The buttons wait for the family's data to open, so this is only a safety net.
       if (!current) return;
+      followFrom.current = messages.length;
       try {
         setOpenId(await send(current));
       } catch (error) {
+        followFrom.current = null;
         notify({ title: 'Nia could not answer', description: errorMessage(error), variant: 'destructive' });
       }
     });
   }
 
+  // The card says what became of the add, once, beside its button: no toast as well.
   async function addRoutine(input: RoutineInput, childIds: readonly string[], openingId: string) {
     const familyId = user?.familyId;
     if (!data || familyId === undefined) return;
     await giveRoutineTo(data.database, familyId, input, childIds, openingId);
-    notify({ title: `${input.name} added`, description: 'It reaches the board as soon as it syncs.' });
+  }
+
+  /**
+   * A conversation opened or started from the list is shown from its top when that is above the screen (on a
+   * phone the list is below the chat); beside the list, nothing moves.
+   */
+  function showChat() {
+    followFrom.current = null;
+    requestAnimationFrame(() => {
+      const chat = chatRef.current;
+      if (chat && chat.getBoundingClientRect().top < 0)
+        chat.scrollIntoView({ behavior: motion(), block: 'start' });
+    });
   }
 
   function chooseChild(id: string | null) {
@@ -107,6 +132,7 @@ export function NiaCoachPage() {
 
   function open(id: string) {
     setOpenId(id);
+    showChat();
     const opened = conversations?.find((candidate) => candidate.id === id);
     if (opened) setChosenChildId(opened.childId);
   }
@@ -124,7 +150,10 @@ export function NiaCoachPage() {
         conversations={conversations ?? []}
         openId={openId}
         onOpen={open}
-        onNew={() => setOpenId(null)}
+        onNew={() => {
+          setOpenId(null);
+          showChat();
+        }}
         onDelete={remove}
         describeDate={describeDate}
       />
@@ -139,7 +168,7 @@ export function NiaCoachPage() {
     >
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="order-2 min-w-0 lg:order-1">{sidebar}</div>
-        <div className="order-1 min-w-0 space-y-6 lg:order-2">
+        <div ref={chatRef} className="order-1 min-w-0 scroll-mt-4 space-y-6 lg:order-2">
           {children.length > 0 && (
             <section aria-labelledby="coach-about" className="space-y-2">
               <h2 id="coach-about" className="font-bold">

@@ -44,6 +44,8 @@ export function NiaMessage({ message, family, childId, onAddRoutine, onAskTopic 
       </li>
     );
   }
+  // The guide answers without a topic only when unsure: its closest topics are then the question it asks back.
+  const unsure = message.source === 'builtin' && message.topicId === null;
   return (
     <li className="flex gap-3">
       <NiaFace />
@@ -70,8 +72,10 @@ export function NiaMessage({ message, family, childId, onAddRoutine, onAskTopic 
         ))}
         {message.related.length > 0 && (
           <div>
-            <p className="mb-2 text-sm font-bold text-ink-soft">You could also ask about</p>
-            <ul className="flex flex-wrap gap-2">
+            <p id={`${message.id}-topics`} className="mb-2 text-sm font-bold text-ink-soft">
+              {unsure ? 'Did you mean' : 'You could also ask about'}
+            </p>
+            <ul aria-labelledby={`${message.id}-topics`} className="flex flex-wrap gap-2">
               {message.related.map((topic) => (
                 <li key={topic.id}>
                   <button

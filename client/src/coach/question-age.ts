@@ -1,6 +1,6 @@
 // The age a parent mentions in a question ("my 4 year old", "a 7yo", "our teenager"), as an age band: it
 // wins over the chosen child's band, because the parent is asking about that age.
-import type { AgeGroup } from '@sync/domain/age-group';
+import { ageGroupOfYears, type AgeGroup } from '@sync/domain/age-group';
 
 const WORD_NUMBERS: Record<string, number> = {
   three: 3,
@@ -20,15 +20,6 @@ const WORD_NUMBERS: Record<string, number> = {
   seventeen: 17,
 };
 
-/** The band of a number of years; under three counts as the youngest band. */
-export function bandOfYears(years: number): AgeGroup {
-  if (years < 5) return '3-4';
-  if (years < 7) return '5-6';
-  if (years < 10) return '7-9';
-  if (years < 13) return '10-12';
-  return '13+';
-}
-
 /** The band of the age named in `question`, or null when it names none. */
 export function ageGroupInQuestion(question: string): AgeGroup | null {
   const text = question.toLowerCase();
@@ -39,7 +30,7 @@ export function ageGroupInQuestion(question: string): AgeGroup | null {
   const number = numbered?.[1];
   if (number !== undefined) {
     const years = WORD_NUMBERS[number] ?? Number(number);
-    if (Number.isFinite(years) && years > 0 && years < 20) return bandOfYears(years);
+    if (Number.isFinite(years) && years > 0 && years < 20) return ageGroupOfYears(years);
   }
   if (/\b(teen|teens|teenager|teenagers|adolescent)\b/.test(text)) return '13+';
   if (/\b(toddler|toddlers|preschooler|pre-schooler|nursery)\b/.test(text)) return '3-4';

@@ -45,7 +45,7 @@ export function RoutineAdditionOffer({ child, startTime, steps }: RoutineAdditio
   const data = useFamilyData();
   const routines = useChildRoutines(child.id);
   const submission = useSubmitOnce();
-  const [added, setAdded] = useState<{ routineId: string; stepIds: string[] } | null>(null);
+  const [added, setAdded] = useState<{ routineId: string; stepIds: string[]; what: string } | null>(null);
   const routine = routines ? routineToExtend(routines, child.id, startTime) : null;
   if (!routine) return null;
   const editorPath = `/children/${encodeURIComponent(child.id)}/routines/${encodeURIComponent(routine.id)}`;
@@ -73,7 +73,7 @@ export function RoutineAdditionOffer({ child, startTime, steps }: RoutineAdditio
     return (
       <div role="status" className="rounded-2xl bg-leaf-100 p-4">
         <p className="font-bold">
-          Added to {child.name}’s {routine.name}.
+          Added to {child.name}’s {routine.name}: {added.what} at the end.
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
           {routineLink}
@@ -99,17 +99,13 @@ export function RoutineAdditionOffer({ child, startTime, steps }: RoutineAdditio
     );
   }
 
-  async function add(toAdd: readonly SuggestedStep[], routineId: string, routineName: string) {
+  async function add(toAdd: readonly SuggestedStep[], routineId: string) {
     if (!data) return;
     await submission.run(async () => {
       try {
         const stepIds = await addStepsToRoutine(data.database, routineId, toAdd);
-        setAdded({ routineId, stepIds });
-        notify({
-          title: `Added to ${child.name}’s ${routineName}`,
-          description: `${stepsInWords(toAdd)} at the end. It reaches the board when it syncs.`,
-          action: { label: 'Undo', onClick: () => void undo(routineId, stepIds) },
-        });
+        // The outcome, with its Undo, replaces the offer: one message for one add, no toast as well.
+        setAdded({ routineId, stepIds, what: stepsInWords(toAdd) });
       } catch (error) {
         notify({ title: 'That did not work', description: errorMessage(error), variant: 'destructive' });
       }
@@ -128,7 +124,7 @@ export function RoutineAdditionOffer({ child, startTime, steps }: RoutineAdditio
         type="button"
         disabled={submission.pending}
         aria-busy={submission.pending || undefined}
-        onClick={() => void add(addition.steps, routine.id, routine.name)}
+        onClick={() => void add(addition.steps, routine.id)}
         className={buttonClass('secondary')}
       >
         <Icon name="plus" className="size-5" />

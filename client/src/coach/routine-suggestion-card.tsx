@@ -18,6 +18,7 @@ import { StepPictures } from '../routine-editor/step-pictures';
 import { TaskListField } from '../routine-editor/task-list-field';
 import { firstInvalidField } from '../lib/form-errors';
 import type { ChildDocument } from '../data/use-children';
+import { childrenToOffer } from './addition-outcome';
 import { ChildChoiceField } from './child-choice-field';
 import { RoutineAdditionOffer } from './routine-addition-offer';
 import { describeDraft, draftFromSuggestion, namesInWords } from './suggestion-draft';
@@ -164,8 +165,9 @@ export function RoutineSuggestionCard(props: RoutineSuggestionCardProps) {
             {editing ? 'Done changing' : 'Change it first'}
           </button>
         </div>
+        {/* One add, one outcome: childrenToOffer says why the offer steps aside. */}
         {result.ok &&
-          chosenChildren.map((child) => (
+          childrenToOffer(chosenChildren, addedTo, pending).map((child) => (
             <RoutineAdditionOffer
               key={child.id}
               child={child}

@@ -93,8 +93,16 @@ export interface TopicMatch {
   readonly score: number;
 }
 
-/** Below this score a question matches no topic: "I don't know that one yet". */
+/** Below this score a question matches no topic well enough to answer it. */
 export const MATCH_THRESHOLD = 6.5;
+
+/**
+ * A question no topic reaches `MATCH_THRESHOLD` for, but two or three reach this score, leaves Nia unsure: she
+ * offers those topics ("Did you mean…?"); otherwise she says "I don't know that one yet". Questions outside
+ * the guide have at most one topic this near, the guide's own near misses two or more (docs/benchmarks.md,
+ * "Nia's answers to parents' questions").
+ */
+export const UNSURE_THRESHOLD = 2.5;
 
 /** The topics for `question`, best first, with their scores (empty when nothing is close). */
 export function rankTopics(question: string): TopicMatch[] {

@@ -12,7 +12,7 @@ export interface BandAdvice {
 }
 
 /** A routine written for one topic and one band, in a template's own fields. */
-export type TopicRoutine = Omit<RoutineTemplate, 'id' | 'ageBand' | 'kind'>;
+export type TopicRoutine = Omit<RoutineTemplate, 'id' | 'ageGroup' | 'kind'>;
 
 /**
  * The routine card every answer on a topic offers (ADR 0055): `'template'` is the band's ready-made routine

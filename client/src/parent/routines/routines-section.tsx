@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ageGroupLabel } from '@sync/domain/age-group';
 import {
-  AGE_BAND_LABELS,
-  ageBandFor,
   routineFromTemplate,
+  templateAgeGroupFor,
   templatesFor,
   type RoutineTemplate,
 } from '@sync/domain/routine-templates';
@@ -40,10 +40,10 @@ export function RoutinesSection({ child }: ChildSectionProps) {
   const [deleting, setDeleting] = useState<RoutineDocument | null>(null);
   const [showAllTemplates, setShowAllTemplates] = useState(false);
 
-  const band = ageBandFor(child.birthDate, today);
+  const band = templateAgeGroupFor(child.birthDate, today);
   const ordered = templatesFor(band);
-  const suited = band ? ordered.filter((template) => template.ageBand === band) : ordered;
-  const others = band ? ordered.filter((template) => template.ageBand !== band) : [];
+  const suited = band ? ordered.filter((template) => template.ageGroup === band) : ordered;
+  const others = band ? ordered.filter((template) => template.ageGroup !== band) : [];
 
   function addFromTemplate(template: RoutineTemplate) {
     return adding.run(async () => {
@@ -95,7 +95,7 @@ export function RoutinesSection({ child }: ChildSectionProps) {
   }
 
   const empty = routines.length === 0;
-  const bandLabel = band ? AGE_BAND_LABELS[band].toLowerCase() : null;
+  const bandLabel = band ? ageGroupLabel(band) : null;
   const scratch = (
     <button
       type="button"

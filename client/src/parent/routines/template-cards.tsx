@@ -1,4 +1,5 @@
-import { AGE_BAND_LABELS, templateMinutes, type RoutineTemplate } from '@sync/domain/routine-templates';
+import { AGE_GROUP_LABELS, ageGroupLabel } from '@sync/domain/age-group';
+import { templateMinutes, type RoutineTemplate } from '@sync/domain/routine-templates';
 import { describeDays } from '@sync/domain/days-of-week';
 import { describeMinutes } from '@sync/domain/routine-editing';
 import { formatStartTime } from '../../lib/format-start-time';
@@ -19,7 +20,7 @@ export function TemplateCards({ templates, label, busy, onPick }: TemplateCardsP
   return (
     <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((template) => {
-        const band = AGE_BAND_LABELS[template.ageBand];
+        const band = AGE_GROUP_LABELS[template.ageGroup];
         return (
           <li
             key={template.id}
@@ -40,7 +41,7 @@ export function TemplateCards({ templates, label, busy, onPick }: TemplateCardsP
               type="button"
               disabled={busy}
               aria-busy={busy || undefined}
-              aria-label={`Add ${template.name} (${band.toLowerCase()})`}
+              aria-label={`Add ${template.name} (${ageGroupLabel(template.ageGroup)})`}
               onClick={() => onPick(template)}
               className="mt-auto min-h-11 self-start pt-1 font-bold text-sunrise-700 after:absolute after:inset-0 after:rounded-3xl disabled:opacity-60 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-sky-700"
             >
