@@ -3,27 +3,10 @@
 // is answered 404) and their tests: a path listed here must be a route of the app's router, never a marketing
 // page (those are prerendered by the server, with its settings filled in, and fetched from the network first).
 
+import { ACCOUNT_ROUTE_ROOTS, BOARD_ROUTE_ROOTS, PARENT_ROUTE_ROOTS } from './route-roots';
+
 /** The first segment of every signed-in, account and board route of the app's router. */
-const APP_ROUTE_ROOTS = [
-  'app',
-  'week',
-  'family',
-  'profile',
-  'add-child',
-  'pair-board',
-  'children',
-  'chores',
-  'nia-coach',
-  'smart-board',
-  'setup',
-  'board',
-  'login',
-  'signup',
-  'forgot-password',
-  'reset-password',
-  'invite',
-  'no-longer-a-member',
-] as const;
+const APP_ROUTE_ROOTS = [...PARENT_ROUTE_ROOTS, ...BOARD_ROUTE_ROOTS, ...ACCOUNT_ROUTE_ROOTS];
 
 /** Matches the pathname of an app route (`/app`, `/children/abc/profile`, `/board/setup`…). */
 export const APP_SHELL_PATHS: readonly RegExp[] = [

@@ -3,24 +3,13 @@
 // never stands empty: the site's frame with a card for the account screens, the parent app's frame for its
 // screens. The board keeps its own opening (ADR 0076).
 
+import { BOARD_ROUTE_ROOTS, PARENT_ROUTE_ROOTS } from './route-roots';
+
 /** The skeleton a page shows while its code loads. */
 export type RouteShell = 'signup' | 'login' | 'account' | 'parent' | 'board';
 
-/** The first path segments of the parent app's signed-in screens (docs/product.md#routes-and-screens). */
-const PARENT_ROOTS = new Set([
-  'app',
-  'week',
-  'profile',
-  'add-child',
-  'pair-board',
-  'children',
-  'chores',
-  'nia-coach',
-  'family',
-]);
-
-/** The first path segments of the board's screens, and the parent's view of a board. */
-const BOARD_ROOTS = new Set(['setup', 'board', 'smart-board']);
+const PARENT_ROOTS: ReadonlySet<string> = new Set(PARENT_ROUTE_ROOTS);
+const BOARD_ROOTS: ReadonlySet<string> = new Set(BOARD_ROUTE_ROOTS);
 
 /**
  * The skeleton of the page at `pathname`: signup and login their own cards, the parent app's screens its

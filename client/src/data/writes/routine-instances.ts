@@ -40,7 +40,7 @@ export interface RoutineStepChange {
 }
 
 /** The day's instance of the routine, found by routine and date (one made before D-RINST-1 may have another id). */
-async function dayInstance(database: BrightdayDatabase, change: RoutineStepChange) {
+async function dayInstance(database: BrightdayDatabase, change: Pick<RoutineStepChange, 'routine' | 'date'>) {
   const { routine, date } = change;
   return collectionOf(database, 'routineInstances')
     .findOne({ selector: { routineId: routine.id, date } })
@@ -53,21 +53,25 @@ function progressAfter(change: RoutineStepChange, current: Parameters<typeof wit
   return withTaskDone(routine, current, taskIndex, done, now, change, change.startedAt ?? null);
 }
 
-async function writeInstance(
+/** The progress fields a write gives the day's instance, from the instance as it is (none yet: null). */
+type ProgressOf = (current: RoutineInstanceDocument | null) => ReturnType<typeof withTaskDone>;
+
+/**
+ * Writes the day's instance of `routine` on `date` (D-RINST-1): `progress` of the stored one, or a new one
+ * with `progress(null)`; if another device's instance of the same day arrived meanwhile (same id), that one.
+ */
+async function writeDayInstance(
   database: BrightdayDatabase,
-  change: RoutineStepChange,
+  routine: RoutineDocument,
+  date: CalendarDate,
   now: Date,
+  progress: ProgressOf,
 ): Promise<RoutineInstanceDocument> {
-  const { routine, date } = change;
   const instances = collectionOf(database, 'routineInstances');
-  const existing = await dayInstance(database, change);
-  if (existing) {
-    const after = await existing.incrementalModify((current) => ({
-      ...current,
-      ...progressAfter(change, current, now),
-    }));
-    return after.toMutableJSON();
-  }
+  const modify = async (document: NonNullable<Awaited<ReturnType<typeof dayInstance>>>) =>
+    (await document.incrementalModify((current) => ({ ...current, ...progress(current) }))).toMutableJSON();
+  const existing = await dayInstance(database, { routine, date });
+  if (existing) return modify(existing);
   const stamp = now.toISOString();
   const instance = toLocalDocument('routineInstances', {
     id: routineInstanceId(routine.id, date),
@@ -75,7 +79,7 @@ async function writeInstance(
     routineId: routine.id,
     childId: routine.childId,
     date,
-    ...progressAfter(change, null, now),
+    ...progress(null),
     createdAt: stamp,
     updatedAt: stamp,
   });
@@ -83,15 +87,20 @@ async function writeInstance(
     await instances.insert(instance);
     return instance;
   } catch (error) {
-    // The board's instance for the same day arrived a moment ago (same id, D-RINST-1): tick that one.
     const arrived = await instances.findOne(instance.id).exec();
     if (!arrived) throw error;
-    const after = await arrived.incrementalModify((current) => ({
-      ...current,
-      ...progressAfter(change, current, now),
-    }));
-    return after.toMutableJSON();
+    return modify(arrived);
   }
+}
+
+async function writeInstance(
+  database: BrightdayDatabase,
+  change: RoutineStepChange,
+  now: Date,
+): Promise<RoutineInstanceDocument> {
+  return writeDayInstance(database, change.routine, change.date, now, (current) =>
+    progressAfter(change, current, now),
+  );
 }
 
 /** The instance as the tick will leave it, before anything is written. */
@@ -195,34 +204,13 @@ export async function startRoutine(
   database: BrightdayDatabase,
   start: RoutineStart,
 ): Promise<RoutineInstanceDocument> {
-  const { routine, date } = start;
-  const instances = collectionOf(database, 'routineInstances');
-  const started = (current: RoutineInstanceDocument) =>
-    current.completionStatus === 'not_started'
-      ? { ...current, completionStatus: 'in_progress' as const }
-      : current;
-  const existing = await instances.findOne({ selector: { routineId: routine.id, date } }).exec();
-  if (existing) return (await existing.incrementalModify(started)).toMutableJSON();
-  const stamp = (start.now ?? new Date()).toISOString();
-  const instance = toLocalDocument('routineInstances', {
-    id: routineInstanceId(routine.id, date),
-    familyId: routine.familyId,
-    routineId: routine.id,
-    childId: routine.childId,
-    date,
-    status: {},
-    completedAt: null,
-    completionStatus: 'in_progress',
-    createdAt: stamp,
-    updatedAt: stamp,
+  return writeDayInstance(database, start.routine, start.date, start.now ?? new Date(), (current) => {
+    if (current === null) return { status: {}, completedAt: null, completionStatus: 'in_progress' };
+    const { status, completedAt, completionStatus } = current;
+    return {
+      status,
+      completedAt,
+      completionStatus: completionStatus === 'not_started' ? 'in_progress' : completionStatus,
+    };
   });
-  try {
-    await instances.insert(instance);
-    return instance;
-  } catch (error) {
-    // Another device's instance of the same day arrived a moment ago (same id, D-RINST-1): start that one.
-    const arrived = await instances.findOne(instance.id).exec();
-    if (!arrived) throw error;
-    return (await arrived.incrementalModify(started)).toMutableJSON();
-  }
 }
