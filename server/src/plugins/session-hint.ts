@@ -18,14 +18,14 @@ export function keepSessionHint(app: FastifyInstance, options: { secure: boolean
     if (!request.url.startsWith('/api/')) return payload;
     // `destroy()` leaves no session at all on the request.
     const session = request.session as FastifyRequest['session'] | null;
-    const hinted = request.cookies[name] === SESSION_HINT_VALUE;
+    const hinted = request.cookies?.[name] === SESSION_HINT_VALUE;
     if (session?.userId !== undefined) {
       // Signed in or touched during this request (a login, or the hourly push of the idle timeout).
       const touchedNow = (session.touchedAt ?? 0) >= Date.now() - reply.elapsedTime - 1;
       if (!hinted || touchedNow) {
         void reply.setCookie(name, SESSION_HINT_VALUE, { ...cookieOptions, maxAge: options.maxAgeMs / 1000 });
       }
-    } else if (request.cookies[name] !== undefined) {
+    } else if (request.cookies?.[name] !== undefined) {
       void reply.clearCookie(name, cookieOptions);
     }
     return payload;
