@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { useOnline } from '../lib/use-online';
-import { Icon } from '../ui/icon';
+import { OfflineNotice } from './offline-notice';
 import { ParentPage } from '../ui/parent-page';
 import { roleMayDo } from '@sync/domain/member-permissions';
 import { BonusLimitForm } from './household/bonus-limit-form';
@@ -33,13 +33,9 @@ export function FamilyPage() {
     >
       <div className="space-y-6">
         {offline && (
-          <p
-            role="status"
-            className="flex items-start gap-3 rounded-2xl bg-sun-200 p-4 font-semibold text-ink"
-          >
-            <Icon name="wifiOff" className="mt-0.5 size-5 shrink-0" />
+          <OfflineNotice>
             You&apos;re offline. The family shows what was last loaded; changes need a connection.
-          </p>
+          </OfflineNotice>
         )}
         <ProfileSection title="Grown-ups" description="Who belongs to the family, and what each may do.">
           <FamilyGrownUps user={user} offline={offline} />

@@ -3,6 +3,7 @@ import { useCurrentUser } from '../auth/current-user';
 import { buttonClass } from '../ui/button-class';
 import { useOnline } from '../lib/use-online';
 import { Icon } from '../ui/icon';
+import { OfflineNotice } from './offline-notice';
 import { ParentPage } from '../ui/parent-page';
 import { DataSection } from './profile/data-section';
 import { DeleteAccountSection } from './profile/delete-account-section';
@@ -40,13 +41,9 @@ export function ProfilePage() {
     >
       <div className="space-y-6">
         {offline && (
-          <p
-            role="status"
-            className="flex items-start gap-3 rounded-2xl bg-sun-200 p-4 font-semibold text-ink"
-          >
-            <Icon name="wifiOff" className="mt-0.5 size-5 shrink-0" />
+          <OfflineNotice>
             You&apos;re offline. Your profile shows what was last saved; changes need a connection.
-          </p>
+          </OfflineNotice>
         )}
         <ProfileSection title="Your details">
           <DetailsForm user={user} offline={offline} />
