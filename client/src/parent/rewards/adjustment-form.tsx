@@ -9,8 +9,14 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
+import { SegmentedChoice, type SegmentOption } from '../../ui/segmented-choice';
 
 const fieldOrder = ['points', 'description'] as const;
+
+const DIRECTIONS: readonly SegmentOption<AdjustmentValues['direction']>[] = [
+  { value: 'give', label: 'Give coins' },
+  { value: 'take', label: 'Take back coins' },
+];
 
 interface AdjustmentValues extends Record<string, unknown> {
   direction: 'give' | 'take';
@@ -73,36 +79,21 @@ export function AdjustmentForm({ name, onSubmit, caregiverBonus }: AdjustmentFor
     });
   }
 
-  const choice = (direction: AdjustmentValues['direction'], label: string) => (
-    <label
-      className={`flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-full px-3 font-bold whitespace-nowrap ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-700 ${
-        values.direction === direction ? 'bg-ink text-cream ring-ink' : 'bg-white ring-ink/15'
-      }`}
-    >
-      <input
-        type="radio"
-        name="adjustment-direction"
-        className="sr-only"
-        checked={values.direction === direction}
-        onChange={() => {
-          setField('direction', direction);
-          // The points message is about the amount with its sign: another direction is another claim.
-          form.clearError('points');
-        }}
-      />
-      {label}
-    </label>
-  );
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {!caregiver && (
         <fieldset>
           <legend className="mb-2 font-bold">Bonus or correction</legend>
-          <div className="flex gap-2">
-            {choice('give', 'Give coins')}
-            {choice('take', 'Take back coins')}
-          </div>
+          <SegmentedChoice
+            name="adjustment-direction"
+            options={DIRECTIONS}
+            value={values.direction}
+            onChange={(direction) => {
+              setField('direction', direction);
+              // The points message is about the amount with its sign: another direction is another claim.
+              form.clearError('points');
+            }}
+          />
         </fieldset>
       )}
       <TextField

@@ -1,8 +1,9 @@
 // What a routine finished after its time earns (V-RCONF-5, D-POINTS-2): three choices side by side, so a
 // parent sees at once that "all" is one of them and not a hidden default.
 import type { LateRoutineCoins } from '@sync/schemas/enums';
+import { SegmentedChoice, type SegmentOption } from '../../ui/segmented-choice';
 
-const CHOICES: readonly { value: LateRoutineCoins; label: string }[] = [
+const CHOICES: readonly SegmentOption<LateRoutineCoins>[] = [
   { value: 'all', label: 'All coins' },
   { value: 'half', label: 'Half' },
   { value: 'none', label: 'No coins' },
@@ -28,26 +29,7 @@ export function LateCoinsField({ id, value, onChange }: LateCoinsFieldProps) {
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-soft">
         The board offers a routine whose time has passed for the rest of the day.
       </p>
-      <div className="flex gap-2">
-        {CHOICES.map((choice) => (
-          <label
-            key={choice.value}
-            className={`flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-full px-3 font-bold whitespace-nowrap ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-700 ${
-              value === choice.value ? 'bg-ink text-cream ring-ink' : 'bg-white ring-ink/15'
-            }`}
-          >
-            <input
-              type="radio"
-              name={id}
-              value={choice.value}
-              className="sr-only"
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
+      <SegmentedChoice name={id} options={CHOICES} value={value} onChange={onChange} />
     </fieldset>
   );
 }
