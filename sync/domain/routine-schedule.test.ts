@@ -3,6 +3,7 @@ import type { CompletionStatus } from '../schemas/enums';
 import {
   daySummary,
   finishedLate,
+  instanceStatuses,
   isScheduledOn,
   mayStartEarly,
   routineMoment,
@@ -233,5 +234,18 @@ describe('D-POINTS-2: finishedLate', () => {
     expect(finishedLate(morning, '2026-03-10', ZONE, '2026-03-10T11:49:59.000Z')).toBe(false);
     expect(finishedLate(morning, '2026-03-10', ZONE, '2026-03-10T11:50:00.000Z')).toBe(true);
     expect(finishedLate(morning, '2026-03-10', ZONE, '2026-03-10T16:00:00.000Z')).toBe(true);
+  });
+});
+
+describe('D-SCHED-2: instanceStatuses', () => {
+  it('gives each routine’s status on its day, and nothing for a day it has no instance', () => {
+    const statusOf = instanceStatuses([
+      { routineId: 'morning', date: '2026-03-10', completionStatus: 'in_progress' },
+      { routineId: 'morning', date: '2026-03-09', completionStatus: 'completed' },
+    ]);
+    expect(statusOf('morning', '2026-03-10')).toBe('in_progress');
+    expect(statusOf('morning', '2026-03-09')).toBe('completed');
+    expect(statusOf('morning', '2026-03-11')).toBeUndefined();
+    expect(statusOf('evening', '2026-03-10')).toBeUndefined();
   });
 });

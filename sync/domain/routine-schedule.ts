@@ -64,14 +64,27 @@ export function occurrenceOn<R extends ScheduledRoutine>(
 /** A routine's instance state on a date, as far as scheduling needs it; undefined when it has none. */
 export type InstanceStatusOf = (routineId: string, date: CalendarDate) => CompletionStatus | undefined;
 
-// Yesterday's and today's occurrences of the child's routines, those not done.
+/** The status lookup of a child's routine instances (each routine has one a day, D-RINST-1). */
+export function instanceStatuses(
+  instances: readonly {
+    readonly routineId: string;
+    readonly date: CalendarDate;
+    readonly completionStatus: CompletionStatus;
+  }[],
+): InstanceStatusOf {
+  return (routineId, date) =>
+    instances.find((instance) => instance.routineId === routineId && instance.date === date)
+      ?.completionStatus;
+}
+
+// The occurrences on `dates` of the child's routines, those not done.
 function openOccurrences<R extends ScheduledRoutine>(
   routines: readonly R[],
-  today: CalendarDate,
+  dates: readonly CalendarDate[],
   timeZone: string,
   statusOf: InstanceStatusOf,
 ): RoutineOccurrence<R>[] {
-  return [addDays(today, -1), today].flatMap((date) =>
+  return dates.flatMap((date) =>
     routines
       .filter((routine) => isScheduledOn(routine, date))
       .map((routine) => occurrenceOn(routine, date, timeZone))
@@ -99,7 +112,7 @@ export function routineMoment<R extends ScheduledRoutine>(
 ): RoutineMoment<R> {
   const today = familyDate(now, timeZone);
   const time = now.getTime();
-  const occurrences = openOccurrences(routines, today, timeZone, statusOf);
+  const occurrences = openOccurrences(routines, [addDays(today, -1), today], timeZone, statusOf);
   const current =
     occurrences
       .filter((o) => o.startsAt.getTime() <= time && time < o.closesAt.getTime())
@@ -130,8 +143,8 @@ export function routinesToCatchUp<R extends ScheduledRoutine>(
   statusOf: InstanceStatusOf,
 ): RoutineOccurrence<R>[] {
   const today = familyDate(now, timeZone);
-  return openOccurrences(routines, today, timeZone, statusOf)
-    .filter((o) => o.date === today && o.closesAt.getTime() <= now.getTime())
+  return openOccurrences(routines, [today], timeZone, statusOf)
+    .filter((o) => o.closesAt.getTime() <= now.getTime())
     .filter((o) => statusOf(o.routine.id, o.date) !== 'in_progress')
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

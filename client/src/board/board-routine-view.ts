@@ -4,6 +4,7 @@
 import type { CalendarDate } from '@sync/domain/family-date';
 import {
   daySummary,
+  instanceStatuses,
   routineMoment,
   routinesToCatchUp,
   type DaySummary,
@@ -34,7 +35,7 @@ export function boardRoutineView(
 ): BoardRoutineView {
   const instanceOf = (routineId: string, date: CalendarDate) =>
     instances.find((instance) => instance.routineId === routineId && instance.date === date);
-  const statusOf = (routineId: string, date: CalendarDate) => instanceOf(routineId, date)?.completionStatus;
+  const statusOf = instanceStatuses(instances);
   const isDone = (routineId: string, date: CalendarDate) => statusOf(routineId, date) === 'completed';
   return {
     moment: routineMoment(routines, now, timeZone, statusOf),

@@ -1,7 +1,7 @@
 // Whether a routine is under way on the board (D-SCHED-2): the same question the routine card answers, asked
 // on every board screen (the rewards page too), so the night never falls on a child half-way through one.
 import { addDays } from '@sync/domain/family-date';
-import { routineMoment } from '@sync/domain/routine-schedule';
+import { instanceStatuses, routineMoment } from '@sync/domain/routine-schedule';
 import { useBoardData, useBoardDocuments } from './board-data-context';
 import type { CalendarDate } from '@sync/domain/family-date';
 
@@ -17,8 +17,5 @@ export function useRoutineUnderWay(now: Date, today: CalendarDate): boolean {
   );
   if (routines === undefined || instances === undefined) return false;
   // A routine started early or to catch up is under way too (D-SCHED-4).
-  const statusOf = (routineId: string, date: CalendarDate) =>
-    instances.find((instance) => instance.routineId === routineId && instance.date === date)
-      ?.completionStatus;
-  return routineMoment(routines, now, timeZone, statusOf).kind === 'now';
+  return routineMoment(routines, now, timeZone, instanceStatuses(instances)).kind === 'now';
 }

@@ -8,7 +8,7 @@ import { completionWeek } from '@sync/domain/completion-week';
 import type { CalendarDate } from '@sync/domain/family-date';
 import { dayHappenings } from '@sync/domain/child-happenings';
 import { waitingRedemptions } from '@sync/domain/reward-handovers';
-import { daySummary, routineMoment } from '@sync/domain/routine-schedule';
+import { daySummary, instanceStatuses, routineMoment } from '@sync/domain/routine-schedule';
 import { CoinPicture } from '../ui/coin-picture';
 import { Icon } from '../ui/icon';
 import type { CardReads } from './card-reads';
@@ -64,7 +64,7 @@ export const ChildDay = memo(function ChildDay({
   const { routines, instances, recentLedger, rewards, hasLedger } = reads.day;
   const instanceOf = (routineId: string, date: CalendarDate) =>
     instances.find((instance) => instance.routineId === routineId && instance.date === date);
-  const statusOf = (routineId: string, date: CalendarDate) => instanceOf(routineId, date)?.completionStatus;
+  const statusOf = instanceStatuses(instances);
   const isDone = (routineId: string, date: CalendarDate) => statusOf(routineId, date) === 'completed';
   const moment = routineMoment(routines, now, timeZone, statusOf);
   const day = daySummary(routines, today, isDone);
