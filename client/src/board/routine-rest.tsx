@@ -7,6 +7,7 @@ import type { DocumentOf } from '../data/synced-document';
 import { Icon, type IconName } from '../ui/icon';
 import { BoardPicture } from './board-picture';
 import { timeOfDay } from '../lib/clock-words';
+import { BOARD_ACTION_CLASS } from './board-action-class';
 
 type Routine = DocumentOf<'routines'>;
 
@@ -60,7 +61,7 @@ function StartButton({ routineName, onStart }: { routineName: string; onStart: (
       type="button"
       onClick={onStart}
       aria-label={`Start now: ${routineName}`}
-      className="flex min-h-[max(4.5rem,min(6rem,16cqh))] items-center gap-3 rounded-full bg-(--board-done) px-[clamp(1.5rem,5cqw,2.5rem)] text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
+      className={`min-h-[max(4.5rem,min(6rem,16cqh))] ${BOARD_ACTION_CLASS}`}
     >
       <Icon name="play" className="size-10" />
       Start now

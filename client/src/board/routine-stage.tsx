@@ -11,6 +11,7 @@ import { StepDisk } from './step-disk';
 import { StepList } from './step-list';
 import { useStepTimer } from './step-timer-store';
 import { useTimerChime } from './use-timer-chime';
+import { BOARD_ACTION_CLASS } from './board-action-class';
 
 interface RoutineStageProps {
   routine: DocumentOf<'routines'>;
@@ -122,7 +123,7 @@ export function RoutineStage({
                 type="button"
                 onClick={finish}
                 aria-label={`Done: ${current.name}`}
-                className="flex min-h-[max(4.5rem,min(6rem,24cqh))] items-center gap-3 rounded-full bg-(--board-done) px-[clamp(1.5rem,5cqw,2.5rem)] text-3xl font-black text-(--board-done-text) shadow-lift transition active:scale-95 motion-reduce:transition-none"
+                className={`min-h-[max(4.5rem,min(6rem,24cqh))] ${BOARD_ACTION_CLASS}`}
               >
                 <Icon name="check" className="size-12" />
                 Done
