@@ -6,6 +6,7 @@ import { useNow } from '../../lib/use-now';
 import type { ChildDocument } from '../../data/use-children';
 import { BoardRow } from './board-row';
 import { useChildBoards } from './boards-api';
+import { setUpBoardPath } from './use-needs-board';
 import { SET_UP_A_BOARD } from '../../ui/set-up-a-board';
 
 /**
@@ -16,7 +17,7 @@ export function ChildBoardsPanel({ child }: { child: ChildDocument }) {
   const online = useOnline();
   const boards = useChildBoards(child.id, online);
   const now = useNow(30_000);
-  const pairPath = `/pair-board/${encodeURIComponent(child.id)}`;
+  const pairPath = setUpBoardPath(child.id);
 
   return (
     <section aria-labelledby="child-boards-title" className="space-y-4">
