@@ -9,7 +9,7 @@ import {
   type RoutineOccurrence,
 } from '@sync/domain/routine-schedule';
 import type { DocumentOf } from '../data/synced-document';
-import { RoutineRest } from './routine-rest';
+import { RoutineRest, type StartableRoutine } from './routine-rest';
 import { RoutineStage } from './routine-stage';
 
 type Routine = DocumentOf<'routines'>;
@@ -34,10 +34,8 @@ interface RoutineCardProps {
 export function RoutineCard(props: RoutineCardProps) {
   const { moment, day, instanceOf, now, timeZone, onStart } = props;
   // A routine with no steps has nothing to start.
-  const catchUp = props.catchUp
-    .filter((o) => o.routine.tasks.length > 0)
-    .map(({ routine, date }) => ({ routine, date }));
-  const onCatchUp = ({ routine, date }: { routine: Routine; date: CalendarDate }) => onStart(routine, date);
+  const catchUp = props.catchUp.filter((o) => o.routine.tasks.length > 0);
+  const onCatchUp = ({ routine, date }: StartableRoutine) => onStart(routine, date);
   const body = (() => {
     if (moment.kind === 'next') {
       const { routine, startsAt, date } = moment.occurrence;

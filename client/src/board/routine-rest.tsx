@@ -3,6 +3,7 @@
 // done today, every routine done (a trophy), or a free day (the sun). A routine to catch up is an
 // invitation, never a reproach: no "missed", no red, no penalty words.
 import type { ReactNode } from 'react';
+import type { RoutineOccurrence } from '@sync/domain/routine-schedule';
 import type { DocumentOf } from '../data/synced-document';
 import { Icon, type IconName } from '../ui/icon';
 import { BoardPicture } from './board-picture';
@@ -11,11 +12,8 @@ import { BOARD_ACTION_CLASS } from './board-action-class';
 
 type Routine = DocumentOf<'routines'>;
 
-/** A routine the child can start from here, with the day it belongs to. */
-export interface StartableRoutine {
-  routine: Routine;
-  date: string;
-}
+/** A routine the child can start from here, with the day it belongs to (an occurrence, D-SCHED-4). */
+export type StartableRoutine = Pick<RoutineOccurrence<Routine>, 'routine' | 'date'>;
 
 type RoutineRestProps = (
   | {
