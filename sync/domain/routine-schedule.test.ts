@@ -7,7 +7,6 @@ import {
   isScheduledOn,
   mayStartEarly,
   routineMoment,
-  routinesToCatchUp,
   type ScheduledRoutine,
 } from './routine-schedule';
 
@@ -203,27 +202,6 @@ describe('D-SCHED-4: starting early and catching up', () => {
     expect(mayStartEarly({})).toBe(true);
     expect(mayStartEarly({ startEarly: true })).toBe(true);
     expect(mayStartEarly({ startEarly: false })).toBe(false);
-  });
-
-  it('offers today’s routines whose window closed, neither done nor started, by start time', () => {
-    const lunch = routine('lunch', '12:00', [10]); // until 12:10, grace to 12:40
-    // 13:00 in New York: morning and lunch are past, evening is to come.
-    const noon = at('2026-03-10T17:00:00Z');
-    const offered = routinesToCatchUp([lunch, evening, morning], noon, ZONE, nothingDone);
-    expect(offered.map((o) => o.routine.id)).toEqual(['morning', 'lunch']);
-    const later = routinesToCatchUp(
-      [lunch, evening, morning],
-      noon,
-      ZONE,
-      statuses({ morning: 'completed', lunch: 'in_progress' }),
-    );
-    expect(later).toEqual([]);
-  });
-
-  it('offers no routine of yesterday, and none still in its window', () => {
-    // 07:30 on 11 March: yesterday's evening was never done; this morning's window is open.
-    const offered = routinesToCatchUp([morning, evening], at('2026-03-11T11:30:00Z'), ZONE, nothingDone);
-    expect(offered).toEqual([]);
   });
 });
 

@@ -77,8 +77,8 @@ export function instanceStatuses(
       ?.completionStatus;
 }
 
-// The occurrences on `dates` of the child's routines, those not done.
-function openOccurrences<R extends ScheduledRoutine>(
+/** The occurrences on `dates` of the child's routines, those not done. */
+export function openOccurrences<R extends ScheduledRoutine>(
   routines: readonly R[],
   dates: readonly CalendarDate[],
   timeZone: string,
@@ -130,23 +130,6 @@ export function routineMoment<R extends ScheduledRoutine>(
 /** Whether the child may start a routine from the board before its time (D-SCHED-4, V-ROUTINE-8). */
 export function mayStartEarly(routine: { readonly startEarly?: boolean }): boolean {
   return routine.startEarly !== false;
-}
-
-/**
- * Today's routines to catch up at `now` (D-SCHED-4): their window has closed, and they are neither done nor
- * started; by start time. Yesterday's are not offered.
- */
-export function routinesToCatchUp<R extends ScheduledRoutine>(
-  routines: readonly R[],
-  now: Date,
-  timeZone: string,
-  statusOf: InstanceStatusOf,
-): RoutineOccurrence<R>[] {
-  const today = familyDate(now, timeZone);
-  return openOccurrences(routines, [today], timeZone, statusOf)
-    .filter((o) => o.closesAt.getTime() <= now.getTime())
-    .filter((o) => statusOf(o.routine.id, o.date) !== 'in_progress')
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 /**

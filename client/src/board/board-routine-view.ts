@@ -6,11 +6,11 @@ import {
   daySummary,
   instanceStatuses,
   routineMoment,
-  routinesToCatchUp,
   type DaySummary,
   type RoutineMoment,
   type RoutineOccurrence,
 } from '@sync/domain/routine-schedule';
+import { routinesToCatchUp } from '@sync/domain/routine-catch-up';
 import type { DocumentOf } from '../data/synced-document';
 
 type Routine = DocumentOf<'routines'>;

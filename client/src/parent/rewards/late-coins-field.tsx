@@ -27,7 +27,7 @@ export function LateCoinsField({ id, value, onChange }: LateCoinsFieldProps) {
     <fieldset id={id} aria-describedby={`${id}-hint`}>
       <legend className="mb-1 font-bold">A routine done after its time earns</legend>
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-soft">
-        The board offers a routine whose time has passed for the rest of the day.
+        The board offers a routine whose time has passed until the evening routine is over.
       </p>
       <SegmentedChoice name={id} options={CHOICES} value={value} onChange={onChange} />
     </fieldset>
