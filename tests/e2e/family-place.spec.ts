@@ -239,3 +239,34 @@ for (const size of sizes) {
     });
   });
 }
+
+test.describe('a child added a moment ago', () => {
+  test.use(sizes[0].use);
+
+  test('is offered "Set up a board" once their push reaches the server, though their screen asked before', async ({
+    page,
+    request,
+  }) => {
+    const family = await registerParent(request, 'Ines');
+    await logIn(page, family);
+    // The new child's push is held back: their screen opens, and asks for their boards, before the server
+    // knows them, and is answered 404 until the push lands.
+    let released = false;
+    const heldBoardAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/children\/[^/]+\/boards$/.test(new URL(response.url()).pathname) && !released)
+        heldBoardAnswers.push(response.status());
+    });
+    await page.route(/\/api\/sync\/children\/push/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      released = true;
+      await route.continue();
+    });
+    await addChild(page, 'Leo', 4);
+    await expect.poll(() => heldBoardAnswers).toContain(404);
+    await expect(page.getByRole('link', { name: 'Set up a board', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(released).toBe(true);
+  });
+});

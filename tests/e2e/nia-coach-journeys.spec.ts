@@ -140,6 +140,9 @@ for (const size of sizes) {
       await expect(first.getByRole('button', { name: 'Add to Leo' })).toBeVisible();
       await first.getByRole('button', { name: 'Add to Leo' }).click();
       await expect(first.getByRole('status')).toHaveText(/^Added to Leo’s routines\./);
+      // The outcome shows at once; the button stays busy for the rest of a double tap's hold (ADR 0049) and
+      // then fades back in. The scan looks at the card a parent sees once both are done.
+      await expect(first.getByRole('button', { name: 'Add to Leo' })).toBeEnabled();
       await expectAccessible(page);
 
       // Asked again, the new card sees Leo's new Teeth time and says why it will not add the same steps:

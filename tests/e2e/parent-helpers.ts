@@ -117,8 +117,12 @@ export async function expectNoSeriousViolations(
   if (targetSize) builder.options({ rules: { 'target-size': { enabled: true } } });
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // The rule and where it failed, so that a failure names the element to fix.
-  const where = (v: (typeof serious)[number]) => v.nodes.map((node) => node.target.join(' ')).join(' | ');
+  // The rule, where it failed and what axe measured (a contrast's two colours), so that a failure names the
+  // element to fix and tells a colour in between (a fade still running) from a wrong colour.
+  const where = (v: (typeof serious)[number]) =>
+    v.nodes
+      .map((node) => [node.target.join(' '), ...node.any.map((check) => check.message)].join(': '))
+      .join(' | ');
   expect(serious.map((v) => `${v.id}: ${v.help} (${where(v)})`)).toEqual([]);
 }
 

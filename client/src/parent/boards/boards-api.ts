@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardClaimRequest, BoardList, BoardSummary, ClaimedBoard } from '@sync/protocol/pairing';
 import { apiRequest, errorOfResponse, send } from '../../lib/http-client';
+import { childArrivalDelay, retryWhileChildArrives } from './child-arrival-retry';
 
 /** The cache key of a child's boards; also the path they are loaded from. */
 export function boardsKey(childId: string) {
@@ -21,6 +22,9 @@ export function useChildBoards(childId: string, enabled: boolean) {
   return useQuery<BoardList>({
     queryKey: boardsKey(childId),
     enabled,
+    // A child added a moment ago is not on the server until its push lands: its 404 means "not yet".
+    retry: retryWhileChildArrives,
+    retryDelay: childArrivalDelay,
     refetchInterval: (query) => ((query.state.data?.connecting.length ?? 0) > 0 ? 3000 : 60_000),
   });
 }
