@@ -249,16 +249,20 @@ test.describe('a child added a moment ago', () => {
   }) => {
     const family = await registerParent(request, 'Ines');
     await logIn(page, family);
-    // The new child's push is held back: their screen opens, and asks for their boards, before the server
-    // knows them, and is answered 404 until the push lands.
+    // The new child's push is held back until their screen has asked for their boards and been answered
+    // 404: the server does not know them yet. Released then, not after a fixed time, so that the question
+    // comes first however busy the machine is.
     let released = false;
     const heldBoardAnswers: number[] = [];
+    let answered404 = () => {};
+    const asked = new Promise<void>((resolve) => (answered404 = resolve));
     page.on('response', (response) => {
-      if (/\/api\/children\/[^/]+\/boards$/.test(new URL(response.url()).pathname) && !released)
-        heldBoardAnswers.push(response.status());
+      if (!/\/api\/children\/[^/]+\/boards$/.test(new URL(response.url()).pathname) || released) return;
+      heldBoardAnswers.push(response.status());
+      if (response.status() === 404) answered404();
     });
     await page.route(/\/api\/sync\/children\/push/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
       released = true;
       await route.continue();
     });

@@ -5,7 +5,7 @@
 // for the next minute's refresh.
 import { codeOf, HttpError } from '../../lib/http-client';
 
-// About a minute of asking, a second apart at first and then every two seconds: a busy phone's push
+// About a minute of asking, half a second apart at first and then every two seconds: a busy phone's push
 // lands well within it, and a child that really is gone (removed on another phone) is told soon after.
 const MAX_RETRIES = 30;
 const FIRST_DELAY_MS = 500;
