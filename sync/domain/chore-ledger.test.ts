@@ -22,7 +22,7 @@ function undo(ledger: RewardTransaction[], time: string): RewardTransaction[] {
   const entry = choreReversalEntry(INSTANCE, FEED_THE_CAT, ledger, at(time));
   return entry === null ? ledger : [...ledger, entry];
 }
-const total = (ledger: RewardTransaction[]) => projectRewards(ledger, ZONE, TODAY).totalPoints;
+const total = (ledger: RewardTransaction[]) => projectRewards(ledger, ZONE, TODAY, null).totalPoints;
 
 describe('the ledger entries of a chore', () => {
   it("D-CLEDGER-1: a completed chore earns its coins for the child, as a valid 'chore' entry", () => {

@@ -41,7 +41,10 @@ describe('ledger adjustments', () => {
       description: 'Kind to a friend',
       createdAt: '2025-04-15T14:00:00.000Z',
     });
-    expect(projectRewards([bonus], 'UTC', '2025-04-15')).toMatchObject({ totalPoints: 5, currentStreak: 0 });
+    expect(projectRewards([bonus], 'UTC', '2025-04-15', null)).toMatchObject({
+      totalPoints: 5,
+      currentStreak: 0,
+    });
   });
 
   it('D-LEDGER-7: undoing a redemption gives the coins back in a new entry pointing at it', () => {
@@ -49,7 +52,7 @@ describe('ledger adjustments', () => {
     expect(undo).toMatchObject({ points: 30, activityType: 'system', activityId: redemption.id });
     expect(undo.description).toBe('Undone: Redeemed: Extra bedtime story');
     expect(rewardTransactionSchema.parse(undo)).toEqual(undo);
-    expect(projectRewards([redemption, undo], 'UTC', '2025-04-15').totalPoints).toBe(0);
+    expect(projectRewards([redemption, undo], 'UTC', '2025-04-15', null).totalPoints).toBe(0);
   });
 
   it('D-LEDGER-7: undoing on two phones is one entry, so the coins come back once', () => {
@@ -57,7 +60,7 @@ describe('ledger adjustments', () => {
     const second = reversalEntry(redemption, '2025-04-15T09:05:00.000Z');
     expect(first.id).toBe(second.id);
     expect(first.id).toBe(reversalId(redemption.id.toUpperCase()));
-    expect(projectRewards([redemption, first, second], 'UTC', '2025-04-15').totalPoints).toBe(0);
+    expect(projectRewards([redemption, first, second], 'UTC', '2025-04-15', null).totalPoints).toBe(0);
   });
 
   it('D-LEDGER-7: only a redemption can be undone', () => {

@@ -23,7 +23,7 @@ const recentOf = (ledger: readonly LedgerEntry[]) =>
   ledger.filter((e) => String(e.createdAt) >= recentLedgerBound(TODAY));
 
 function projectionOf(ledger: readonly LedgerEntry[], day: CalendarDate = TODAY) {
-  const projection = projectRewards(ledger, ZONE, day);
+  const projection = projectRewards(ledger, ZONE, day, null);
   return { ...projection, updatedAt: `${day}T16:00:00.000Z` };
 }
 
@@ -36,6 +36,7 @@ describe('rewardsNow', () => {
       unconfirmed: new Set(),
       timeZone: ZONE,
       today: TODAY,
+      settings: null,
     });
     expect(result).toEqual({ totalPoints: 2000, currentStreak: 400 });
   });
@@ -49,6 +50,7 @@ describe('rewardsNow', () => {
       unconfirmed: new Set([offline.id]),
       timeZone: ZONE,
       today: TODAY,
+      settings: null,
     });
     expect(result).toEqual({ totalPoints: 157, currentStreak: 31 });
   });
@@ -61,6 +63,7 @@ describe('rewardsNow', () => {
       unconfirmed: new Set(),
       timeZone: ZONE,
       today: TODAY,
+      settings: null,
     });
     expect(result).toEqual({ totalPoints: 250, currentStreak: 50 });
   });
@@ -73,6 +76,7 @@ describe('rewardsNow', () => {
       unconfirmed: new Set(),
       timeZone: ZONE,
       today: TODAY,
+      settings: null,
     });
     expect(result).toEqual({ totalPoints: 245, currentStreak: 0 });
   });
@@ -85,6 +89,7 @@ describe('rewardsNow', () => {
       unconfirmed: new Set(),
       timeZone: ZONE,
       today: TODAY,
+      settings: null,
     });
     expect(result).toBeNull();
   });
@@ -107,7 +112,8 @@ describe('rewardsNow', () => {
         fc.array(arbitraryEntry, { maxLength: 60 }),
         fc.integer({ min: 0, max: 3 * RECENT_LEDGER_DAYS }),
         fc.array(pause, { maxLength: 2 }),
-        (generated, runDays, pauses) => {
+        (generated, runDays, streakPauses) => {
+          const settings = { streakPauses };
           const ledger: LedgerEntry[] = dailyRun(runDays + 1);
           const unconfirmed = new Set<string>();
           generated.forEach((g, i) => {
@@ -124,11 +130,11 @@ describe('rewardsNow', () => {
           });
           const confirmed = ledger.filter((e) => !unconfirmed.has(e.id));
           const projection = {
-            ...projectRewards(confirmed, ZONE, TODAY, pauses),
+            ...projectRewards(confirmed, ZONE, TODAY, settings),
             updatedAt: `${TODAY}T16:00:00Z`,
           };
-          const input = { projection, recent: recentOf(ledger), timeZone: ZONE, today: TODAY, pauses };
-          const whole = projectRewards(ledger, ZONE, TODAY, pauses);
+          const input = { projection, recent: recentOf(ledger), timeZone: ZONE, today: TODAY, settings };
+          const whole = projectRewards(ledger, ZONE, TODAY, settings);
           const result = rewardsNow({ ...input, unconfirmed });
           if (result !== null) {
             expect(result).toEqual({ totalPoints: whole.totalPoints, currentStreak: whole.currentStreak });

@@ -9,7 +9,7 @@ import type { StreakPause } from '../schemas/streak-pause';
 import { addDays, familyDate, type CalendarDate } from './family-date';
 import { HANDOVER_WAIT_DAYS } from './reward-handovers';
 import { liveLedgerEntries, streakDaysOf, type LedgerEntry } from './rewards-projection';
-import { previousCountedDay } from './streak-pauses';
+import { pausesOf, previousCountedDay, type StreakSettings } from './streak-pauses';
 
 /**
  * How many family-local days, today's included, a card reads of a child's ledger: as many as a redemption
@@ -50,7 +50,8 @@ export interface RecentRewardsInput {
   readonly unconfirmed: ReadonlySet<string>;
   readonly timeZone: string;
   readonly today: CalendarDate;
-  readonly pauses?: readonly StreakPause[];
+  /** The child's reward settings, for their streak pauses (D-STREAK-4). */
+  readonly settings: StreakSettings;
 }
 
 /** The coins and the current streak a card shows. */
@@ -91,14 +92,15 @@ function currentRun(
  */
 export function rewardsNow(input: RecentRewardsInput): RewardsNow | null {
   const { projection, unconfirmed, timeZone, today } = input;
-  const pauses = input.pauses ?? [];
+  const { settings } = input;
+  const pauses = pausesOf(settings);
   const firstDay = firstRecentDay(today);
   // Entries from before `firstDay` may be among them; no run is walked below that day.
   const recent = liveLedgerEntries(input.recent);
   const waiting = recent.filter((entry) => unconfirmed.has(entry.id));
   const totalPoints = waiting.reduce((sum, entry) => sum + entry.points, projection?.totalPoints ?? 0);
 
-  const local = currentRun(streakDaysOf(recent, timeZone, pauses), pauses, today, firstDay);
+  const local = currentRun(streakDaysOf(recent, timeZone, settings), pauses, today, firstDay);
   if (!local.unbroken) return { totalPoints, currentStreak: local.length };
   // The run goes back past the recent days: the rest of it is the projection's, counted on its own day.
   if (projection === null || local.length === 0) return null;
@@ -107,7 +109,7 @@ export function rewardsNow(input: RecentRewardsInput): RewardsNow | null {
   if (waiting.some((entry) => dayOf(entry) < firstDay)) return null;
   const serverDay = familyDate(new Date(projection.updatedAt), timeZone);
   const confirmed = recent.filter((entry) => !unconfirmed.has(entry.id));
-  const seen = currentRun(streakDaysOf(confirmed, timeZone, pauses), pauses, serverDay, firstDay);
+  const seen = currentRun(streakDaysOf(confirmed, timeZone, settings), pauses, serverDay, firstDay);
   const before = projection.currentStreak - seen.length;
   if (!seen.unbroken || seen.length === 0 || before < 0) return null;
   return { totalPoints, currentStreak: local.length + before };

@@ -42,10 +42,10 @@ describe('redemption', () => {
       createdAt: '2025-04-13T08:00:00Z',
     };
     const entry = redemptionEntry(request);
-    const after = projectRewards([earned, entry], 'UTC', '2025-04-14');
+    const after = projectRewards([earned, entry], 'UTC', '2025-04-14', null);
     expect(after).toMatchObject({ totalPoints: 2, currentStreak: 1 });
     const undo = reversalEntry(entry, '2025-04-14T19:00:00.000Z');
-    expect(projectRewards([earned, entry, undo], 'UTC', '2025-04-14').totalPoints).toBe(12);
+    expect(projectRewards([earned, entry, undo], 'UTC', '2025-04-14', null).totalPoints).toBe(12);
     expect(undoneEntryIds([entry, undo])).toEqual(new Set([entry.id]));
   });
 

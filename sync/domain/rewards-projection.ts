@@ -4,7 +4,7 @@ import type { RewardsProjection } from '../schemas/rewards';
 import type { StreakPause } from '../schemas/streak-pause';
 import type { CalendarDate } from './family-date';
 import { familyDate } from './family-date';
-import { isPausedDay, previousCountedDay } from './streak-pauses';
+import { isPausedDay, pausesOf, previousCountedDay, type StreakSettings } from './streak-pauses';
 
 /** What the projection reads of a reward transaction (a wire document or a database row). */
 export interface LedgerEntry {
@@ -93,9 +93,9 @@ function ledgerDays(entries: readonly LedgerEntry[], timeZone: string, pauses: r
 export function streakDaysOf(
   transactions: Iterable<LedgerEntry>,
   timeZone: string,
-  pauses: readonly StreakPause[] = [],
+  settings: StreakSettings,
 ): Set<CalendarDate> {
-  return ledgerDays(liveLedgerEntries(transactions), timeZone, pauses).streakDays;
+  return ledgerDays(liveLedgerEntries(transactions), timeZone, pausesOf(settings)).streakDays;
 }
 
 /**
@@ -103,16 +103,17 @@ export function streakDaysOf(
  * entries; streak days are family-local dates (in `timeZone`) whose routine and chore entries add up to
  * more than zero (so a reversed completion does not count); the current streak is the run ending `today`
  * (the family's today) or on the counted day before it; the longest is the longest run; the last activity
- * date is the latest date with any positive entry. Days in one of `pauses` (the child's holidays and sick
- * days) neither extend nor break a streak: they are left out of the streak's calendar. Order-independent;
- * an id counts once.
+ * date is the latest date with any positive entry. Days in one of the child's pauses (`settings`: holidays
+ * and sick days) neither extend nor break a streak: they are left out of the streak's calendar.
+ * Order-independent; an id counts once.
  */
 export function projectRewards(
   transactions: Iterable<LedgerEntry>,
   timeZone: string,
   today: CalendarDate,
-  pauses: readonly StreakPause[] = [],
+  settings: StreakSettings,
 ): RewardsProjection {
+  const pauses = pausesOf(settings);
   const { totalPoints, lastActivityDate, streakDays } = ledgerDays(
     liveLedgerEntries(transactions),
     timeZone,

@@ -51,7 +51,7 @@ describe('D-LEDGER-4: reversing and crediting again', () => {
       description: 'Undone: Morning routine',
       createdAt: completedAt,
     });
-    expect(projectRewards(ledger, 'America/New_York', '2026-03-10')).toMatchObject({
+    expect(projectRewards(ledger, 'America/New_York', '2026-03-10', null)).toMatchObject({
       totalPoints: 0,
       currentStreak: 0,
     });
@@ -64,7 +64,7 @@ describe('D-LEDGER-4: reversing and crediting again', () => {
       routineReversalId(INSTANCE_ID, 1),
       routineCreditId(INSTANCE_ID, 2),
     ]);
-    expect(projectRewards(ledger, 'America/New_York', '2026-03-10').totalPoints).toBe(15);
+    expect(projectRewards(ledger, 'America/New_York', '2026-03-10', null).totalPoints).toBe(15);
   });
 
   it('never goes below zero or above one credit however often it flips', () => {

@@ -60,6 +60,20 @@ export function isCredited(history: RoutineLedgerHistory): boolean {
   return history.credits.length > history.reversals.length;
 }
 
+/** What of an instance decides its ledger entry. */
+type LedgeredInstance = Pick<CompletedRoutineInstance, 'id' | 'familyId' | 'childId' | 'routineId'> & {
+  readonly completionStatus: string;
+  readonly completedAt: string | null;
+};
+
+/** Whether the instance calls for its next credit: completed, and no credit of it stands. */
+export function isCreditDue(
+  instance: Pick<LedgeredInstance, 'completionStatus' | 'completedAt'>,
+  history: RoutineLedgerHistory,
+): boolean {
+  return instance.completionStatus === 'completed' && instance.completedAt !== null && !isCredited(history);
+}
+
 /**
  * The ledger entry to append after an instance changed, or null when the ledger already agrees with it
  * (D-LEDGER-4):
@@ -70,20 +84,16 @@ export function isCredited(history: RoutineLedgerHistory): boolean {
  * So complete → undo → complete leaves two credits and one reversal: the points count once.
  */
 export function routineLedgerChange(
-  instance: Pick<CompletedRoutineInstance, 'id' | 'familyId' | 'childId' | 'routineId'> & {
-    readonly completionStatus: string;
-    readonly completedAt: string | null;
-  },
+  instance: LedgeredInstance,
   completion: RoutineCompletion,
   history: RoutineLedgerHistory,
 ): RewardTransaction | null {
   const completed = instance.completionStatus === 'completed' && instance.completedAt !== null;
-  const credited = isCredited(history);
-  if (completed && !credited) {
+  if (isCreditDue(instance, history)) {
     const entry = routineLedgerEntry({ ...instance, completionStatus: 'completed' }, completion);
     return { ...entry, id: routineCreditId(instance.id, history.credits.length + 1) };
   }
-  if (!completed && credited) {
+  if (!completed && isCredited(history)) {
     const rank = history.reversals.length + 1;
     const reversed = history.credits[rank - 1];
     if (reversed === undefined) return null;

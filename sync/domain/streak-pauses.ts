@@ -4,6 +4,17 @@ import type { StreakPause } from '../schemas/streak-pause';
 import type { CalendarDate } from './family-date';
 import { addDays, daysBetween } from './family-date';
 
+/**
+ * What of a child's reward settings a streak reads: their pauses (D-STREAK-4). null while no settings are
+ * saved. Every projection, credit and check takes this, not a list of pauses, so none can leave them out.
+ */
+export type StreakSettings = { readonly streakPauses: readonly StreakPause[] } | null;
+
+/** The pauses of a child's settings (none while no settings are saved). */
+export function pausesOf(settings: StreakSettings): readonly StreakPause[] {
+  return settings?.streakPauses ?? [];
+}
+
 /** True when `day` lies in one of the pauses (both ends included). */
 export function isPausedDay(pauses: readonly StreakPause[], day: CalendarDate): boolean {
   return pauses.some((pause) => pause.from <= day && day <= pause.until);

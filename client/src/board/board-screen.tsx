@@ -48,14 +48,14 @@ export function BoardScreen() {
 
   if (day === undefined) return <BoardArriving />;
   const child = day.child;
-  const rewards = projectRewards(day.ledger, timeZone, today, day.configuration?.streakPauses ?? []);
+  const rewards = projectRewards(day.ledger, timeZone, today, day.configuration);
   const achievements = child?.achievementsEnabled !== false;
 
   const milestoneContext = {
     ledger: day.ledger,
     timeZone,
     today,
-    pauses: day.configuration?.streakPauses ?? [],
+    settings: day.configuration,
   };
   const markDone = (routine: Routine, date: CalendarDate, taskIndex: number, startedAt: string | null) => {
     setRoutineStep(data.database, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '@sync/domain/rewards-projection';
 import { celebrationsFor } from './use-celebrations';
 
-const context = { ledger: [] as LedgerEntry[], timeZone: 'UTC', today: '2026-11-23', pauses: [] };
+const context = { ledger: [] as LedgerEntry[], timeZone: 'UTC', today: '2026-11-23', settings: null };
 const credit = (id: string, points: number): LedgerEntry => ({
   id,
   points,

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { earnedCoins, newMilestones, type Milestone } from '@sync/domain/milestones';
 import { projectRewards, type LedgerEntry } from '@sync/domain/rewards-projection';
-import type { StreakPause } from '@sync/schemas/streak-pause';
+import type { StreakSettings } from '@sync/domain/streak-pauses';
 import type { CalendarDate } from '@sync/domain/family-date';
 import type { CelebrationKind } from './celebration';
 
@@ -19,7 +19,8 @@ export interface MilestoneContext {
   ledger: readonly LedgerEntry[];
   timeZone: string;
   today: CalendarDate;
-  pauses: readonly StreakPause[];
+  /** The child's reward settings, for their streak pauses (D-STREAK-4). */
+  settings: StreakSettings;
 }
 
 /** The celebrations that a new ledger entry (or none) calls for, after a step or a job. */
@@ -33,7 +34,7 @@ export function celebrationsFor(
   if (entry.points === 0) return [{ kind }];
   const progress = (ledger: readonly LedgerEntry[]) => ({
     earnedCoins: earnedCoins(ledger),
-    longestStreak: projectRewards(ledger, context.timeZone, context.today, context.pauses).longestStreak,
+    longestStreak: projectRewards(ledger, context.timeZone, context.today, context.settings).longestStreak,
   });
   const milestones = newMilestones(progress(context.ledger), progress([...context.ledger, entry]));
   return [

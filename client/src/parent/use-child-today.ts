@@ -74,12 +74,12 @@ export function useChildToday(
   const configuration =
     configurations && ([...configurations].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0] ?? null);
   const projection = projections?.[0] ?? null;
-  const pauses = configuration?.streakPauses ?? [];
+  const settings = configuration ?? null;
   const recent =
     recentLedger && projections && configurations && unconfirmed !== undefined
       ? unconfirmed === null
         ? null
-        : rewardsNow({ projection, recent: recentLedger, unconfirmed, timeZone, today, pauses })
+        : rewardsNow({ projection, recent: recentLedger, unconfirmed, timeZone, today, settings })
       : undefined;
   // Read only when the recent days cannot settle the coins and streak: a long streak the projection cannot
   // be lined up with (it is older than those days), or a device that cannot tell what it has not pushed.
@@ -91,7 +91,7 @@ export function useChildToday(
   );
   const rewards =
     recent ??
-    (recent === null && wholeLedger ? projectRewards(wholeLedger, timeZone, today, pauses) : undefined);
+    (recent === null && wholeLedger ? projectRewards(wholeLedger, timeZone, today, settings) : undefined);
   if (!routines || !instances || !recentLedger || configuration === undefined || !rewards) return undefined;
   const { totalPoints, currentStreak } = rewards;
   const hasLedger = projection !== null || recentLedger.length > 0 || (wholeLedger?.length ?? 0) > 0;

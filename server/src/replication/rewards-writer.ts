@@ -3,7 +3,7 @@ import { familyDate } from '@sync/domain/family-date';
 import { COIN_TOTAL_MAX } from '@sync/domain/limits';
 import { currentRewardConfiguration } from '@sync/domain/reward-settings';
 import { projectRewards } from '@sync/domain/rewards-projection';
-import type { StreakPause } from '@sync/schemas/streak-pause';
+import type { StreakSettings } from '@sync/domain/streak-pauses';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
@@ -53,13 +53,14 @@ export async function currentConfigurationRow(trx: Transaction<Database>, family
   );
 }
 
-/** The streak pauses of the child's reward configuration (D-RCONF-1, D-STREAK-4); none without one. */
-async function streakPausesOf(
+/** The streak settings of the child's reward configuration (D-RCONF-1, D-STREAK-4); null without one. */
+async function streakSettingsOf(
   trx: Transaction<Database>,
   familyId: string,
   childId: string,
-): Promise<StreakPause[]> {
-  return (await currentConfigurationRow(trx, familyId, childId))?.streak_pauses ?? [];
+): Promise<StreakSettings> {
+  const row = await currentConfigurationRow(trx, familyId, childId);
+  return row === null ? null : { streakPauses: row.streak_pauses };
 }
 
 /**
@@ -101,7 +102,7 @@ export async function recomputeRewards(
     })),
     family.time_zone,
     familyDate(new Date(), family.time_zone),
-    await streakPausesOf(trx, familyId, childId),
+    await streakSettingsOf(trx, familyId, childId),
   );
   // D-BLEDGER-5: a total never leaves its bounds (the column is a Postgres integer). Only a change that takes
   // it further out is refused, so a correction that brings an old total back is always accepted.

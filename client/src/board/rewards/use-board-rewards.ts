@@ -42,7 +42,7 @@ export function useBoardRewards(today: CalendarDate): BoardRewards | undefined {
   return useMemo(() => {
     if (!children || !ledger || !configurations || !rewards) return undefined;
     const settings = currentRewardConfiguration(configurations);
-    const projection = projectRewards(ledger, timeZone, today, settings?.streakPauses ?? []);
+    const projection = projectRewards(ledger, timeZone, today, settings);
     const magicRewards = rewards
       .filter((reward) => reward.isActive)
       .sort((a, b) => a.pointCost - b.pointCost || a.name.localeCompare(b.name));

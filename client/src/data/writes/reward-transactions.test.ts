@@ -82,7 +82,7 @@ describe('redeeming a reward on the board', () => {
       rewardId: CHILD,
       description: 'Redeemed: Ice cream',
     });
-    expect(projectRewards(entries, 'UTC', '2025-04-14').totalPoints).toBe(2);
+    expect(projectRewards(entries, 'UTC', '2025-04-14', null).totalPoints).toBe(2);
   });
 
   it('D-REDEEM-2: a second Yes for the same question writes nothing more', async () => {
@@ -108,7 +108,7 @@ describe('redeeming a reward on the board', () => {
     ]);
     expect(results.map((result) => result.status)).toEqual(['redeemed', 'refused']);
     expect(results[1]).toMatchObject({ reason: 'not-enough-coins', balance: 5 });
-    expect(projectRewards(await ledger(), 'UTC', '2025-04-14').totalPoints).toBe(5);
+    expect(projectRewards(await ledger(), 'UTC', '2025-04-14', null).totalPoints).toBe(5);
   });
 
   it("D-REDEEM-3: refuses a hidden reward, a missing one and another child's", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routineInstanceId } from '@sync/domain/name-based-id';
 import { openLocalDatabase } from '../../../../tests/kit/sync/local-database';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
@@ -213,5 +213,38 @@ describe('a routine the child starts when ready', () => {
     };
     const { entry } = await setRoutineStep(database, { ...brush(true), configuration: paused });
     expect(entry?.points).toBe(10);
+  });
+
+  it('reads the ledger only from the days the credit’s streak depends on, not the whole of it', async () => {
+    const ledger = collectionOf(database, 'rewardTransactions');
+    const earned = (createdAt: string) =>
+      toLocalDocument('rewardTransactions', {
+        id: newId(),
+        familyId: FAMILY,
+        rewardId: CHILD,
+        childId: CHILD,
+        points: 5,
+        activityType: 'routine',
+        activityId: brushOnly.id,
+        description: 'Completed Teeth',
+        doneBy: null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    await ledger.bulkInsert([
+      ...Array.from({ length: 40 }, (_, day) =>
+        earned(`2024-05-${String((day % 28) + 1).padStart(2, '0')}T07:10:00.000Z`),
+      ),
+      ...['2025-04-11', '2025-04-12', '2025-04-13'].map((day) => earned(`${day}T07:10:00.000Z`)),
+    ]);
+    const reads = vi.spyOn(ledger, 'find');
+    const { entry } = await setRoutineStep(database, {
+      ...brush(true),
+      configuration: settings({ streakMultiplier: 2 }),
+    });
+    expect(entry?.points).toBe(10);
+    const selectors = reads.mock.calls.map(([query]) => query?.selector);
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const selector of selectors) expect(selector).toMatchObject({ createdAt: { $gte: '2025-04-09' } });
   });
 });

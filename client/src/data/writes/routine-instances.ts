@@ -5,8 +5,15 @@
 // (ADR 0018, ADR 0033). Everything is local, so it works offline and syncs later.
 import type { CalendarDate } from '@sync/domain/family-date';
 import { routineInstanceId } from '@sync/domain/name-based-id';
-import { projectRewards } from '@sync/domain/rewards-projection';
-import { routineLedgerChange, routineLedgerHistory } from '@sync/domain/routine-ledger';
+import { creditLedgerBound, creditStreak } from '@sync/domain/credit-streak';
+import {
+  isCreditDue,
+  routineCreditId,
+  routineLedgerChange,
+  routineLedgerHistory,
+  routineReversalId,
+  type RoutineLedgerHistory,
+} from '@sync/domain/routine-ledger';
 import { withTaskDone, type TickedBy } from '@sync/domain/routine-progress';
 import { finishedLate } from '@sync/domain/routine-schedule';
 import type { DoneBy } from '@sync/schemas/done-by';
@@ -116,6 +123,49 @@ async function instanceAfterTick(database: BrightdayDatabase, change: RoutineSte
   };
 }
 
+/** How many ranks of an instance's credits and reversals one read asks for (most instances have one). */
+const HISTORY_RANKS_PER_READ = 4;
+
+/**
+ * The instance's credits and reversals (D-LEDGER-4), read by their ids rank by rank rather than from the
+ * child's whole ledger: a walk goes on while a read found every rank it asked for.
+ */
+async function instanceHistory(
+  database: BrightdayDatabase,
+  instanceId: string,
+): Promise<RoutineLedgerHistory> {
+  const found = new Map<string, DocumentOf<'rewardTransactions'>>();
+  for (let first = 1; ; first += HISTORY_RANKS_PER_READ) {
+    const ranks = Array.from({ length: HISTORY_RANKS_PER_READ }, (_, index) => first + index);
+    const credits = ranks.map((rank) => routineCreditId(instanceId, rank));
+    const reversals = ranks.map((rank) => routineReversalId(instanceId, rank));
+    const read = await collectionOf(database, 'rewardTransactions')
+      .findByIds([...credits, ...reversals])
+      .exec();
+    read.forEach((entry, id) => found.set(id, entry.toMutableJSON()));
+    const whole = (ids: string[]) => ids.every((id) => read.has(id));
+    if (!whole(credits) && !whole(reversals)) return routineLedgerHistory(instanceId, (id) => found.get(id));
+  }
+}
+
+/**
+ * The streak a due credit is counted with (D-POINTS-1), with the child's pauses (D-STREAK-4), from the
+ * entries of the few days it depends on.
+ */
+async function streakForCredit(database: BrightdayDatabase, childId: string, change: RoutineStepChange) {
+  const { configuration, timeZone, today } = change;
+  const bound = creditLedgerBound(today, configuration);
+  const entries = await collectionOf(database, 'rewardTransactions')
+    .find({ selector: { childId, createdAt: { $gte: bound } } })
+    .exec();
+  return creditStreak(
+    entries.map((entry) => entry.toMutableJSON()),
+    timeZone,
+    today,
+    configuration,
+  );
+}
+
 /** Appends the ledger entry `instance` calls for (D-LEDGER-4), if the ledger does not already agree with it. */
 async function followInLedger(
   database: BrightdayDatabase,
@@ -123,26 +173,18 @@ async function followInLedger(
   change: RoutineStepChange,
   now: Date,
 ): Promise<DocumentOf<'rewardTransactions'> | null> {
-  const ledger = collectionOf(database, 'rewardTransactions');
-  const entries = (await ledger.find({ selector: { childId: instance.childId } }).exec()).map((entry) =>
-    entry.toMutableJSON(),
-  );
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const history = routineLedgerHistory(instance.id, (id) => byId.get(id));
+  const history = await instanceHistory(database, instance.id);
+  // Only a credit depends on the streak; a reversal repeats the points of the credit it cancels.
+  const currentStreak = isCreditDue(instance, history)
+    ? await streakForCredit(database, instance.childId, change)
+    : 0;
   const entry = routineLedgerChange(
     instance,
     {
       routineName: change.routine.name,
       taskCount: change.routine.tasks.length,
       configuration: change.configuration,
-      // With the child's pauses, as the board, the rewards screen and the server project it (D-STREAK-4):
-      // without them, the first tick after a holiday would count no streak and credit less than the rules.
-      currentStreak: projectRewards(
-        entries,
-        change.timeZone,
-        change.today,
-        change.configuration?.streakPauses ?? [],
-      ).currentStreak,
+      currentStreak,
       late:
         instance.completedAt !== null &&
         finishedLate(change.routine, change.date, change.timeZone, instance.completedAt),
@@ -155,7 +197,7 @@ async function followInLedger(
     doneBy: change.doneBy,
     updatedAt: now.toISOString(),
   });
-  await ledger.insert(written);
+  await collectionOf(database, 'rewardTransactions').insert(written);
   return written;
 }
 

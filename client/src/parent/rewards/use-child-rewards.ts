@@ -69,7 +69,7 @@ export function useChildRewards(childId: string): ChildRewards | undefined {
     const server = stored[0];
     const projection =
       ledger.length > 0 || server === undefined
-        ? projectRewards(ledger, timeZone, today, settings?.streakPauses ?? [])
+        ? projectRewards(ledger, timeZone, today, settings)
         : {
             totalPoints: server.totalPoints,
             currentStreak: server.currentStreak,
