@@ -7,8 +7,8 @@ import type { Issue } from '@sync/schemas/issue';
 import { toPublicUser } from '../auth/public-user';
 import { familyMemberRows } from '../household/family-member-rows';
 import type { Database, UserRow } from '../db/tables';
-import { storedCollection } from '../replication/stored-collections';
-import { dynamic, rowToDocument } from '../replication/stored-rows';
+import { storedCollection } from '../db/stored-collections';
+import { dynamic, rowToDocument } from '../db/stored-rows';
 import { familySettingsOfRow, findFamily } from './family-settings';
 import { issueOfRow } from './issues';
 
