@@ -39,6 +39,62 @@ export const CLIENT_IMPORTS = {
   ui: ['lib'],
 };
 
+/** Folders of server/src. app.ts, main.ts and server-processes.ts beside them compose them all. */
+export const SERVER_AREAS = [
+  'account',
+  'analytics',
+  'auth',
+  'boards',
+  'chores',
+  'coach',
+  'config',
+  'consent',
+  'content',
+  'db',
+  'errors',
+  'family',
+  'health',
+  'household',
+  'mail',
+  'pairing',
+  'places',
+  'plugins',
+  'replication',
+  'retention',
+  'static',
+];
+
+/**
+ * The other server folders each server folder may import (ADR 0098): downward only, so the folders form
+ * layers with no loop — storage (db/) and the leaves (errors/, config/, mail/) at the bottom, then what a
+ * family is (family/, consent/), who is signed in (auth/), who belongs (household/), the boards (pairing/)
+ * and sync (replication/), with the account's routes on top. A new direction that would close a loop fails
+ * the test beside this file before it can be written.
+ */
+export const SERVER_IMPORTS = {
+  account: ['analytics', 'auth', 'consent', 'db', 'errors', 'family', 'household', 'mail'],
+  analytics: ['db', 'errors'],
+  auth: ['config', 'db', 'errors', 'mail'],
+  boards: ['auth', 'db', 'errors', 'family'],
+  chores: ['db', 'errors'],
+  coach: ['auth', 'config', 'db', 'errors'],
+  config: [],
+  consent: ['db', 'errors'],
+  content: ['coach', 'db', 'errors', 'family', 'replication'],
+  db: ['errors'],
+  errors: [],
+  family: ['db', 'errors'],
+  health: ['db', 'errors'],
+  household: ['auth', 'consent', 'db', 'errors', 'family', 'mail'],
+  mail: [],
+  pairing: ['auth', 'db', 'errors', 'family'],
+  places: ['auth', 'errors'],
+  plugins: ['auth', 'db', 'errors'],
+  replication: ['auth', 'chores', 'consent', 'db', 'errors', 'household', 'pairing', 'retention'],
+  retention: ['db', 'errors'],
+  static: ['errors'],
+};
+
 /** Tests may reach across: a test that proves two sides agree imports both (ADR 0066). */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -89,6 +145,35 @@ function clientBlock(area) {
   };
 }
 
+const noClient = {
+  regex: climbInto(['client']),
+  message: 'The server never imports client code: share it through sync/ (ADR 0066).',
+};
+
+function serverBlock(area) {
+  const allowed = SERVER_IMPORTS[area];
+  const refused = SERVER_AREAS.filter((other) => other !== area && !allowed.includes(other));
+  const only = allowed.length === 0 ? 'no other server folder' : `only ${allowed.join(', ')}`;
+  return {
+    files: [`server/src/${area}/**/*.ts`],
+    ignores: TESTS,
+    rules: restricted([
+      noClient,
+      noClimbToSync,
+      ...(refused.length === 0
+        ? []
+        : [
+            {
+              regex: climbInto(refused),
+              message:
+                `server/src/${area}/ may import ${only} (ADR 0098): the server's folders are layers. ` +
+                'Move what a lower folder needs down to it, or the composing code up.',
+            },
+          ]),
+    ]),
+  };
+}
+
 /** sync/ is the contract: zod and itself, at every depth (house-style.md, "The contract is pure"). */
 function syncBlocks() {
   return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
@@ -109,17 +194,9 @@ function syncBlocks() {
 
 /** Every boundary block, after the general rules so that nothing else sets `no-restricted-imports` here. */
 export const boundaries = [
-  {
-    files: ['server/**/*.ts'],
-    ignores: TESTS,
-    rules: restricted([
-      {
-        regex: climbInto(['client']),
-        message: 'The server never imports client code: share it through sync/ (ADR 0066).',
-      },
-      noClimbToSync,
-    ]),
-  },
+  // app.ts, main.ts and the server's scripts; each folder's block below replaces this one.
+  { files: ['server/**/*.ts'], ignores: TESTS, rules: restricted([noClient, noClimbToSync]) },
+  ...Object.keys(SERVER_IMPORTS).map(serverBlock),
   // main.tsx, app/ and the build's configuration; each folder's block below replaces this one.
   { files: ['client/**/*.{ts,tsx}'], ignores: TESTS, rules: restricted([noServer, noClimbToSync]) },
   ...Object.keys(CLIENT_IMPORTS).map(clientBlock),

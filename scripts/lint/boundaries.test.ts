@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_AREAS, CLIENT_IMPORTS, MAX_DEPTH } from './boundaries.js';
+import { CLIENT_AREAS, CLIENT_IMPORTS, MAX_DEPTH, SERVER_AREAS, SERVER_IMPORTS } from './boundaries.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
@@ -143,6 +143,60 @@ describe('the client folders', () => {
   });
 });
 
+/** The loops of an import table (each as its folders), found by walking every path from every folder. */
+function loopsOf(table: Readonly<Record<string, readonly string[]>>): string[][] {
+  const loops: string[][] = [];
+  const walk = (path: string[]) => {
+    for (const next of table[path.at(-1) ?? ''] ?? []) {
+      if (next === path[0]) loops.push([...path, next]);
+      else if (!path.includes(next) && next > path[0]!) walk([...path, next]);
+    }
+  };
+  for (const start of Object.keys(table)) walk([start]);
+  return loops;
+}
+
+describe('the server folders', () => {
+  for (const [area, allowed] of Object.entries(SERVER_IMPORTS)) {
+    const refused = SERVER_AREAS.filter((other) => other !== area && !allowed.includes(other));
+    if (refused.length === 0) continue;
+
+    it(`server/src/${area}/ refuses ${refused.join(', ')}, eagerly or lazily, from its files and subfolders`, async () => {
+      const fromTop = refused.map((other) => `../${other}/x`);
+      expect(await refusedLines(`server/src/${area}/x.ts`, fromTop)).toEqual(allLines(fromTop));
+      expect(await refusedLines(`server/src/${area}/x.ts`, fromTop, 'lazy')).toEqual(allLines(fromTop));
+      const fromSub = refused.map((other) => `../../${other}/x`);
+      expect(await refusedLines(`server/src/${area}/sub/x.ts`, fromSub)).toEqual(allLines(fromSub));
+    });
+  }
+
+  it('let each folder take the folders below it, itself and the contract', async () => {
+    for (const [area, allowed] of Object.entries(SERVER_IMPORTS)) {
+      const imports = [...allowed.map((other) => `../${other}/x`), './x', '@sync/domain/x'];
+      expect(await refusedLines(`server/src/${area}/x.ts`, imports), area).toEqual([]);
+    }
+  });
+
+  it('are layers: no folder reaches itself again through the folders it may import', () => {
+    expect(loopsOf(SERVER_IMPORTS)).toEqual([]);
+    expect(loopsOf({ a: ['b'], b: ['c'], c: ['a'] })).toEqual([['a', 'b', 'c', 'a']]);
+  });
+
+  it('keep storage and the leaves at the bottom: db/ takes only errors/, and errors/, config/ and mail/ nothing', async () => {
+    expect(SERVER_IMPORTS.db).toEqual(['errors']);
+    for (const leaf of ['errors', 'config', 'mail']) expect(SERVER_IMPORTS[leaf], leaf).toEqual([]);
+    const features = ['replication', 'household', 'account', 'auth', 'pairing', 'retention'];
+    const climbs = features.map((feature) => `../${feature}/x`);
+    expect(await refusedLines('server/src/db/x.ts', climbs)).toEqual(allLines(climbs));
+  });
+
+  it('let the composing files beside the folders and the tests take any folder', async () => {
+    const all = SERVER_AREAS.map((area) => `./${area}/x`);
+    expect(await refusedLines('server/src/app.ts', all)).toEqual([]);
+    expect(await refusedLines('server/src/auth/x.test.ts', ['../account/x', '../replication/x'])).toEqual([]);
+  });
+});
+
 describe('what the patterns rely on', () => {
   const folders = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true })
@@ -153,6 +207,18 @@ describe('what the patterns rely on', () => {
     const top = readdirSync(join(root, 'client/src'), { withFileTypes: true }).filter((e) => e.isDirectory());
     expect(top.map((entry) => entry.name).sort()).toEqual([...CLIENT_AREAS].sort());
     expect(Object.keys(CLIENT_IMPORTS).sort()).toEqual(CLIENT_AREAS.filter((area) => area !== 'app').sort());
+  });
+
+  it('every folder of server/src has its row', () => {
+    const top = readdirSync(join(root, 'server/src'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(top.map((entry) => entry.name).sort()).toEqual([...SERVER_AREAS].sort());
+    expect(Object.keys(SERVER_IMPORTS).sort()).toEqual([...SERVER_AREAS].sort());
+  });
+
+  it('no folder inside a server folder is named like a server folder', () => {
+    const names = new Set(SERVER_AREAS);
+    const inside = SERVER_AREAS.flatMap((area) => folders(`server/src/${area}`));
+    expect(inside.filter((dir) => names.has(dir.split('/').at(-1) ?? ''))).toEqual([]);
   });
 
   it('no folder inside a client folder is named like a client folder, server or sync, nor one in server/ client or sync', () => {

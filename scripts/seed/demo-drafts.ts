@@ -2,7 +2,7 @@
 // change sequence can be reserved for all of them and numbered in insertion order.
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../server/src/db/tables';
-import { FAMILY_TABLES, type FamilyTable } from '../../server/src/replication/stored-collections';
+import { FAMILY_TABLES, type FamilyTable } from '../../server/src/db/stored-collections';
 
 /** The tables whose rows replicate to a family's devices: each row carries family_id and seq. */
 export const SYNCED_TABLES = FAMILY_TABLES;

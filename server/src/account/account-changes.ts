@@ -3,16 +3,17 @@
 import { prepareAccountDeletion } from '../household/members';
 import type { AccountDeletion, EmailChange, PasswordChange, ProfileUpdate } from '@sync/schemas/account';
 import { MESSAGES } from '@sync/schemas/messages';
-import { findUserById, type SignedIn } from '../auth/account-service';
 import type { AuthContext } from '../auth/auth-context';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessable-passwords';
-import { sendLater } from '../auth/password-reset-service';
 import { takeAttempts } from '../auth/rate-limits';
 import { destroyUserSessions } from '../auth/session-store';
 import { announceAccessEnded } from '../db/change-notices';
 import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { passwordChangedEmail } from '../mail/account-emails';
+import type { SignedIn } from '../auth/users';
+import { sendLater } from '../auth/send-later';
+import { signedInUser } from '../auth/users';
 
 /** The answer to an e-mail change to an address another account already uses. */
 export const EMAIL_TAKEN = 'Another account already uses this email address.';
@@ -20,13 +21,6 @@ const TOO_MANY_ATTEMPTS = 'Too many wrong passwords.';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
-/** The signed-in parent's row; an account deleted meanwhile means the session is over. */
-export async function signedInUser(context: AuthContext, account: SignedIn): Promise<UserRow> {
-  const user = await findUserById(context, account);
-  if (user === undefined) throw new AppError('NOT_AUTHENTICATED');
-  return user;
 }
 
 /**

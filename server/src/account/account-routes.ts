@@ -12,10 +12,11 @@ import { familySettingsSchema } from '@sync/schemas/family-settings';
 import { publicUserSchema } from '@sync/schemas/user';
 import type { AuthContext } from '../auth/auth-context';
 import { requireParent } from '../auth/auth-guard';
-import { loadPublicUser } from '../auth/public-user';
-import { changeEmail, changePassword, deleteAccount, signedInUser, updateProfile } from './account-changes';
+import { loadPublicUser } from '../household/public-user';
+import { changeEmail, changePassword, deleteAccount, updateProfile } from './account-changes';
 import { exportFamily } from './family-export';
-import { saveFamilySettings } from './family-settings';
+import { saveFamilySettings } from '../family/family-settings';
+import { signedInUser } from '../auth/users';
 
 const okSchema = z.object({ ok: z.literal(true) });
 

@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import { COLLECTIONS, FAMILY_COLLECTION_NAMES, type FamilyCollectionName } from '@sync/protocol/collections';
 import { FAMILY_EXPORT_VERSION, type FamilyExport } from '@sync/schemas/family-export';
 import type { Issue } from '@sync/schemas/issue';
-import { toPublicUser } from '../auth/public-user';
+import { toPublicUser } from '../household/public-user';
 import { familyMemberRows } from '../household/family-member-rows';
 import type { Database, UserRow } from '../db/tables';
-import { storedCollection } from '../replication/stored-collections';
-import { dynamic, rowToDocument } from '../replication/stored-rows';
-import { familySettingsOfRow, findFamily } from './family-settings';
+import { storedCollection } from '../db/stored-collections';
+import { dynamic, rowToDocument } from '../db/stored-rows';
+import { familySettingsOfRow, findFamily } from '../family/family-settings';
 import { issueOfRow } from './issues';
 
 async function liveDocuments(db: Kysely<Database>, familyId: string, name: FamilyCollectionName) {

@@ -5,7 +5,7 @@ import type { BoardUsageSummary } from '@sync/protocol/board-usage';
 import { addDays, familyDate } from '@sync/domain/family-date';
 import { familyInstant } from '@sync/domain/family-clock';
 import { sessionMinutes, usageByDay, type SessionSpan } from '@sync/domain/board-usage';
-import { findFamilySettings } from '../account/family-settings';
+import { findFamilySettings } from '../family/family-settings';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 

@@ -4,8 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WeatherAnswer } from '@sync/protocol/weather';
-import { findFamilySettings } from '../account/family-settings';
-import { familyTemperatureUnit } from '../account/family-temperature-unit';
+import { findFamilySettings } from '../family/family-settings';
+import { familyTemperatureUnit } from '../family/family-temperature-unit';
 import type { Database } from '../db/tables';
 import { WeatherCache, type WeatherCacheOptions } from './weather-cache';
 import { fetchForecast } from './weather-forecast';

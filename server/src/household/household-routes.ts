@@ -16,8 +16,7 @@ import {
 import { publicUserSchema } from '@sync/schemas/user';
 import type { AuthContext } from '../auth/auth-context';
 import { consume } from '../auth/rate-limits';
-import { loadPublicUser } from '../auth/public-user';
-import { signedInUser } from '../account/account-changes';
+import { loadPublicUser } from './public-user';
 import { AppError } from '../errors/error-codes';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import {
@@ -31,6 +30,7 @@ import {
 import { changeMember, leaveFamily, listMembers, removeMember } from './member-changes';
 import { requireMember } from './member-access';
 import { saveCaregiverBonusLimit } from './caregiver-bonus-limit';
+import { signedInUser } from '../auth/users';
 
 const idParams = z.object({ id: z.uuid() });
 const userParams = z.object({ userId: z.uuid() });

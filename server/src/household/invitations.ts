@@ -11,13 +11,14 @@ import type {
 import type { Database, InvitationsTable } from '../db/tables';
 import type { Selectable } from 'kysely';
 import { AppError } from '../errors/error-codes';
-import { hashResetToken, sendLater } from '../auth/password-reset-service';
 import type { AuthContext } from '../auth/auth-context';
 import { invitationEmail } from '../mail/account-emails';
 import { familyDate } from '@sync/domain/family-date';
 import { lastDayRefusal } from '@sync/domain/member-permissions';
 import { endIfLapsed } from './ended-memberships';
 import { deleteEmptiedFamily, leaveForAnotherFamily, placeMember, type Membership } from './members';
+import { hashResetToken } from '../auth/reset-tokens';
+import { sendLater } from '../auth/send-later';
 
 /** The answer to a caregiver's invitation accepted after its last day. */
 export const INVITATION_DAY_PASSED = 'The last day of this invitation has passed. Ask for a new one.';

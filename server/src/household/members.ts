@@ -11,7 +11,7 @@ import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { announceChange } from '../db/change-notices';
-import { dynamic } from '../replication/stored-rows';
+import { dynamic } from '../db/stored-rows';
 import { endMemberSessions } from './member-sessions';
 
 /** A person's membership as the server checks it on every request. */

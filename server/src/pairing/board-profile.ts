@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { BoardProfile } from '@sync/protocol/pairing';
-import { familySettingsOfRow, findFamily } from '../account/family-settings';
+import { familySettingsOfRow, findFamily } from '../family/family-settings';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
-import { familyTemperatureUnit } from '../account/family-temperature-unit';
-import { familyCountry } from '../account/family-country';
+import { familyTemperatureUnit } from '../family/family-temperature-unit';
+import { familyCountry } from '../family/family-country';
 
 /** The board a token was issued for: which tablet, whose child, since when. */
 export interface BoardOfToken {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithConsent } from '../../../tests/kit/server/accounts';
 import { childDocument, create, pull, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { APPLIED_WRITE_RETENTION_DAYS, pruneAppliedWrites } from './applied-writes';
+import { APPLIED_WRITE_RETENTION_DAYS } from './applied-writes';
+import { pruneAppliedWrites } from '../retention/applied-writes-pruning';
 
 let testApp: TestApp;
 beforeAll(async () => {

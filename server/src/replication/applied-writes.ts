@@ -3,13 +3,12 @@
 // by content alone; once another device has changed the document and changed it back, only the write's
 // identity can tell the replay from a new write, and applying it would undo the later, acknowledged one.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CollectionName } from '@sync/protocol/collections';
-import { APPLIED_WRITE_RETENTION_DAYS, DAY_MS } from '@sync/domain/retention';
+import { APPLIED_WRITE_RETENTION_DAYS } from '@sync/domain/retention';
 import { stableStringify } from '@sync/protocol/stable-hash';
 import type { Database } from '../db/tables';
-import { DEFAULT_BATCH_LIMITS, deleteWhere, type BatchLimits } from '../retention/batched-delete';
-import type { WireDocument } from './stored-rows';
+import type { WireDocument } from '../db/stored-rows';
 
 /**
  * How long a write's identity is kept (sync/domain/retention.ts). A device whose answer was lost re-sends
@@ -82,17 +81,4 @@ export async function rememberApplied(
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-}
-
-/**
- * Forgets write identities older than the retention, in bounded batches; run by the server's hourly
- * maintenance (ADR 0047). Answers how many it forgot.
- */
-export function pruneAppliedWrites(
-  db: Kysely<Database>,
-  now = new Date(),
-  limits: BatchLimits = DEFAULT_BATCH_LIMITS,
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - APPLIED_WRITE_RETENTION_DAYS * DAY_MS);
-  return deleteWhere(db, 'applied_writes', sql`applied_at < ${cutoff}`, limits);
 }

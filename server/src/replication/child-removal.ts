@@ -3,8 +3,8 @@ import type { CollectionName } from '@sync/protocol/collections';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { revokeChildTokens } from '../pairing/device-tokens';
-import type { ChildRemoval } from './stored-collections';
-import { columnOf, dynamic } from './stored-rows';
+import type { ChildRemoval } from '../db/stored-collections';
+import { columnOf, dynamic } from '../db/stored-rows';
 
 /** A collection whose documents name a child, and what the child's removal does to them. */
 export interface ChildDataScope {

@@ -5,7 +5,7 @@ import { doneByRefusal, stepsDoneByRefusal } from '@sync/domain/done-by';
 import type { CollectionName } from '@sync/protocol/collections';
 import type { Doer, DoneBy } from '@sync/schemas/done-by';
 import { AppError } from '../errors/error-codes';
-import type { WireDocument } from './stored-rows';
+import type { WireDocument } from '../db/stored-rows';
 import type { SyncPrincipal } from './sync-principal';
 
 /** The pusher as a `doneBy` names it: the session's member, or the board's own device. */

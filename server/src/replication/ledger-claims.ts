@@ -8,7 +8,7 @@ import { rewardTransactionSchema } from '@sync/schemas/reward-transaction';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { entryCalendar, ledgerFactsFor } from './ledger-facts';
-import type { WireDocument } from './stored-rows';
+import type { WireDocument } from '../db/stored-rows';
 import type { SyncPrincipal } from './sync-principal';
 import type { Transaction } from 'kysely';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { PULL_PAGE_MAX_BYTES } from '@sync/protocol/request-size';
-import type { DynamicDatabase, StoredRow } from './stored-rows';
+import type { DynamicDatabase, StoredRow } from '../db/stored-rows';
 
 /** One page of a pull: its rows in the page's order, and whether the byte bound cut it short. */
 export interface PullPage {

@@ -11,10 +11,10 @@ import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { prunedThrough } from '../retention/pruned-horizon';
 import { readPullPage } from './pull-page';
-import { storedCollection } from './stored-collections';
-import { columnOf, dynamic, rowToDocument } from './stored-rows';
+import { storedCollection } from '../db/stored-collections';
+import { columnOf, dynamic, rowToDocument } from '../db/stored-rows';
 import type { SyncPrincipal } from './sync-principal';
-import { mayPull } from '../household/sync-authorization';
+import { mayPull } from './sync-authorization';
 
 /** Brings the family's documents of a collection up to date before a pull reads them (the server's own writes). */
 const BEFORE_PULL: {

@@ -14,11 +14,11 @@ import { rememberApplied, sentWriteIdOf, wasApplied, type WriteKey } from './app
 import { wasPruned } from '../retention/pruned-documents';
 import { announceChange } from '../db/change-notices';
 import { readOnce } from './push-reads';
-import { storedCollection, type StoredCollectionShape } from './stored-collections';
-import { documentToColumns, dynamic, rowToDocument, type WireDocument } from './stored-rows';
+import { storedCollection, type StoredCollectionShape } from '../db/stored-collections';
+import { documentToColumns, dynamic, rowToDocument, type WireDocument } from '../db/stored-rows';
 import { writeEffectsOf } from './write-effects';
 import type { SyncPrincipal } from './sync-principal';
-import { assertMemberMayWrite, authorizePush } from '../household/sync-authorization';
+import { assertMemberMayWrite, authorizePush } from './sync-authorization';
 import { assertDoneByIsPusher } from './done-by-check';
 import { acrossFamilies } from '../db/across-families';
 

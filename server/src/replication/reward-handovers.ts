@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
-import type { WireDocument } from './stored-rows';
+import type { WireDocument } from '../db/stored-rows';
 
 /**
  * Refuses a handover whose ledger entry belongs to another child (R-HANDOVER): the mark would show on one

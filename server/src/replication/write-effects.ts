@@ -16,8 +16,8 @@ import { removeChildData, type ChildDataScope } from './child-removal';
 import { readOnce } from './push-reads';
 import { assertHandoverOfItsChild } from './reward-handovers';
 import { ensureRewardsRow, recomputeRewards } from './rewards-writer';
-import { storedCollection } from './stored-collections';
-import type { WireDocument } from './stored-rows';
+import { storedCollection } from '../db/stored-collections';
+import type { WireDocument } from '../db/stored-rows';
 import type { SyncPrincipal } from './sync-principal';
 
 /** What storing a document sets off, inside the push's transaction. */

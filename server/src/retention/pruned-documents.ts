@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '@sync/domain/retention';
 import type { CollectionName } from '@sync/protocol/collections';
 import type { Database } from '../db/tables';
-import type { WireDocument } from '../replication/stored-rows';
+import type { WireDocument } from '../db/stored-rows';
 import { prunedThrough } from './pruned-horizon';
 
 /**

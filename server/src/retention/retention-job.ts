@@ -3,8 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import { ANALYTICS_EVENT_RETENTION_DAYS, BOARD_USAGE_RETENTION_DAYS, DAY_MS } from '@sync/domain/retention';
 import type { Database } from '../db/tables';
-import { pruneAppliedWrites } from '../replication/applied-writes';
-import { DEFAULT_BATCH_LIMITS, deleteWhere, type BatchLimits } from './batched-delete';
+import { pruneAppliedWrites } from './applied-writes-pruning';
+import { DEFAULT_BATCH_LIMITS, deleteWhere, type BatchLimits } from '../db/batched-delete';
 import { pruneTombstones } from './tombstones';
 
 /** What one pass deleted, by kind, for the log and for tests. */

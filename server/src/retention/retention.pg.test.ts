@@ -12,7 +12,7 @@ import {
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { create, push, routineDocument } from '../../../tests/kit/sync/sync-requests';
-import { RESET_TOKEN_LIFETIME_MS } from '../auth/password-reset-service';
+import { RESET_TOKEN_LIFETIME_MS } from '../account/password-reset-service';
 import { prunedThrough } from './pruned-horizon';
 import { pruneRetainedData } from './retention-job';
 

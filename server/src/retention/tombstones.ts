@@ -6,8 +6,8 @@ import { sql, type Kysely } from 'kysely';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 import { DAY_MS, TOMBSTONE_RETENTION_DAYS } from '@sync/domain/retention';
 import type { Database } from '../db/tables';
-import { storedCollection } from '../replication/stored-collections';
-import { DEFAULT_BATCH_LIMITS, inBatches, type BatchLimits } from './batched-delete';
+import { storedCollection } from '../db/stored-collections';
+import { DEFAULT_BATCH_LIMITS, inBatches, type BatchLimits } from '../db/batched-delete';
 import { acrossFamilies } from '../db/across-families';
 
 /** A family collection: its wire name and table. Shared daily content has no family and no tombstones. */

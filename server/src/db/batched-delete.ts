@@ -2,8 +2,8 @@
 // a while) could hold hundreds of thousands of rows: deleted in one statement it would hold its locks and
 // its transaction for as long as that takes. Each batch here is its own short statement instead.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/tables';
-import { acrossFamilies } from '../db/across-families';
+import type { Database } from './tables';
+import { acrossFamilies } from './across-families';
 
 /** How much one maintenance run deletes from one table: rows per statement, and statements per run. */
 export interface BatchLimits {

@@ -2,7 +2,7 @@
 // collection's columns (stored-collections.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { CollectionSpec } from '@sync/protocol/collections';
-import type { Database } from '../db/tables';
+import type { Database } from './tables';
 import type { StoredCollectionShape } from './stored-collections';
 
 /** A wire document: the entity's fields in camelCase plus id, familyId, updatedAt and _deleted. */

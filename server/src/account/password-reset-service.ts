@@ -1,22 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { passwordChangedEmail, resetLinkEmail } from '../mail/account-emails';
-import { findUserByEmail } from './account-service';
-import type { AuthContext, RequestMeta } from './auth-context';
-import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
-import { consume } from './rate-limits';
-import { destroyUserSessions } from './session-store';
+import type { AuthContext, RequestMeta } from '../auth/auth-context';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessable-passwords';
+import { consume } from '../auth/rate-limits';
+import { destroyUserSessions } from '../auth/session-store';
+import { findUserByEmail } from '../auth/users';
+import { hashResetToken } from '../auth/reset-tokens';
+import { sendLater } from '../auth/send-later';
 
 /** A reset link works for 30 minutes, once. */
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 const TOO_MANY_RESETS = 'Too many password reset requests.';
-
-/** Only this hash of a token is stored, so a leaked table resets nobody's password. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Starts a password reset. The answer is the same whether or not the address has an account; the
@@ -113,11 +110,4 @@ export async function resetPassword(
   const loginUrl = `${context.config.publicUrl}/login`;
   sendLater(context, () => context.mailer.send(passwordChangedEmail(user.email, user.first_name, loginUrl)));
   return user;
-}
-
-/** Sends after the response; a failed send is logged, never shown to the person asking. */
-export function sendLater(context: AuthContext, send: () => Promise<void>): void {
-  setImmediate(() => {
-    send().catch((error: unknown) => context.log.error({ err: error }, 'could not send an account e-mail'));
-  });
 }

@@ -3,7 +3,7 @@ import { currentUser, GOOD_PASSWORD, logIn, signUp } from '../../../tests/kit/se
 import { newMember, newOwner } from '../../../tests/kit/server/households';
 import { outboxMessages, resetTokenFrom, waitForMail } from '../../../tests/kit/server/outbox';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { hashResetToken } from './password-reset-service';
+import { hashResetToken } from '../auth/reset-tokens';
 
 const NEW_PASSWORD = 'Rainy-Night-77';
 let testApp: TestApp;

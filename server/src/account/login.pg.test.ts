@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, logIn, signUp } from '../../../tests/kit/server/accounts';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
-import { storedLimitKey } from './rate-limits';
+import { storedLimitKey } from '../auth/rate-limits';
 
 let testApp: TestApp;
 beforeAll(async () => {

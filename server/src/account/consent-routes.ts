@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { childDataConsentRequestSchema } from '@sync/schemas/parental-consent';
 import { publicUserSchema } from '@sync/schemas/user';
-import { findUserById } from '../auth/account-service';
 import type { AuthContext } from '../auth/auth-context';
 import { requireParent } from '../auth/auth-guard';
-import { loadPublicUser } from '../auth/public-user';
+import { loadPublicUser } from '../household/public-user';
 import { AppError } from '../errors/error-codes';
-import { recordChildDataConsent } from './child-data-consent';
+import { recordChildDataConsent } from '../consent/child-data-consent';
+import { findUserById } from '../auth/users';
 
 /** The parent's consent to Brightday keeping children's information (ADR 0027). */
 export function consentRoutes(app: FastifyInstance, options: { context: AuthContext }): void {

@@ -4,10 +4,11 @@ import type { UserRow } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { addOwner } from '../household/members';
 import { endIfLapsed } from '../household/ended-memberships';
-import type { AuthContext, RequestMeta } from './auth-context';
-import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords';
-import { knownDeviceOf, knownDeviceValue } from './known-device';
-import { consume, penalize, takeAttempts, type LimitedKey } from './rate-limits';
+import type { AuthContext, RequestMeta } from '../auth/auth-context';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessable-passwords';
+import { knownDeviceOf, knownDeviceValue } from '../auth/known-device';
+import { consume, penalize, takeAttempts, type LimitedKey } from '../auth/rate-limits';
+import { findUserByEmail } from '../auth/users';
 
 /** The login failure message: the same whether the e-mail or the password was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -18,31 +19,6 @@ const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network.';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
-/** Finds a user by e-mail, ignoring letter case. */
-export function findUserByEmail(context: AuthContext, email: string): Promise<UserRow | undefined> {
-  return context.db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-}
-
-/** A signed-in account: the session names the person and the family they belong to. */
-export interface SignedIn {
-  userId: string;
-  familyId: string;
-}
-
-/** Finds a signed-in account's row (in its family, ADR 0074). */
-export function findUserById(context: AuthContext, account: SignedIn): Promise<UserRow | undefined> {
-  return context.db
-    .selectFrom('users')
-    .selectAll()
-    .where('family_id', '=', account.familyId)
-    .where('id', '=', account.userId)
-    .executeTakeFirst();
 }
 
 /** How long after an account is made its own registration, sent again, signs in instead (ADR 0049). */

@@ -6,14 +6,15 @@ import { resetPasswordBodySchema, resetRequestSchema } from '@sync/schemas/passw
 import { loginSchema, publicUserSchema, signupSchema } from '@sync/schemas/user';
 import { recordEvent } from '../analytics/record-event';
 import { AppError } from '../errors/error-codes';
-import { findUserById, logIn, register } from './account-service';
-import { KNOWN_DEVICE_LIFETIME_MS, knownDeviceCookieName } from './known-device';
-import type { AuthContext, RequestMeta } from './auth-context';
-import { requireParent } from './auth-guard';
+import { logIn, register } from './account-service';
+import { KNOWN_DEVICE_LIFETIME_MS, knownDeviceCookieName } from '../auth/known-device';
+import type { AuthContext, RequestMeta } from '../auth/auth-context';
+import { requireParent } from '../auth/auth-guard';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
-import { loadPublicUser, maskEmail } from './public-user';
-import { destroyUserSessions } from './session-store';
+import { loadPublicUser, maskEmail } from '../household/public-user';
+import { destroyUserSessions } from '../auth/session-store';
 import type { UserRow } from '../db/tables';
+import { findUserById } from '../auth/users';
 
 const okSchema = z.object({ ok: z.literal(true) });
 

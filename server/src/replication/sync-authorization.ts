@@ -5,8 +5,8 @@ import type { CollectionName } from '@sync/protocol/collections';
 import { documentsEqual } from '@sync/merge/documents-equal';
 import { CAREGIVER_WRITES, roleMayPull, roleMayPush } from '@sync/domain/member-permissions';
 import { AppError } from '../errors/error-codes';
-import type { WireDocument } from '../replication/stored-rows';
-import type { SyncPrincipal } from '../replication/sync-principal';
+import type { WireDocument } from '../db/stored-rows';
+import type { SyncPrincipal } from './sync-principal';
 
 const META_FIELDS = new Set(['id', 'familyId', 'updatedAt', '_deleted']);
 
