@@ -1,12 +1,12 @@
 // /smart-board/{childId}: a parent's view of their child's board, the board itself without the app's
 // chrome. It reads the parent's own family database (ADR 0008: a tab must not open a second database) and
 // writes as the parent; no alarm rings on a parent's screen.
-import { weekStartOfUser } from '../auth/use-week-start';
+import { weekStartOfUser } from '../session/use-week-start';
 import { useMemo } from 'react';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { roleMayDo } from '@sync/domain/member-permissions';
 import { roleOf } from '../parent/household/member-role';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../session/current-user';
 import { DEFAULT_FAMILY_TIME_ZONE } from '@sync/schemas/family-settings';
 import { FamilyDataProvider, useFamilyData } from '../data/family-data-context';
 import { useChild } from '../data/use-children';

@@ -4,7 +4,7 @@
 // finds.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { createQueryClient } from '../auth/query-client';
+import { createQueryClient } from '../session/query-client';
 
 const queryClient = createQueryClient();
 

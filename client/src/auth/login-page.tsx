@@ -1,9 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import { usePageMeta } from '../ui/use-page-meta';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../ui/auth-card';
 import { AuthSwitch, authLinkClass } from './auth-switch';
-import { useCurrentUser } from './current-user';
-import { LoginForm } from './login-form';
+import { useCurrentUser } from '../session/current-user';
+import { LoginForm } from '../session/login-form';
 
 /** /login, and the screen the session gate shows in place of an app screen when nobody is signed in. */
 export function LoginPage() {

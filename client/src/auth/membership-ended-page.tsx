@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { finishPendingWipes } from '../data/family-data';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../ui/auth-card';
 import { ButtonLink } from '../ui/button-link';
 import { usePageMeta } from '../ui/use-page-meta';
-import { endedMembership, forgetEndedMembership } from './membership-memory';
+import { endedMembership, forgetEndedMembership } from '../session/membership-memory';
 
 /**
  * What a removed member (or a caregiver after their last day) sees once the app has signed them out of

@@ -2,9 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { routeShellOf } from '@sync/protocol/route-shells';
 import { RouteSkeleton } from '../ui/route-skeletons';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from '../session/current-user';
 import { LoginPage } from './login-page';
-import { endedMembership } from './membership-memory';
+import { endedMembership } from '../session/membership-memory';
 import { MembershipEndedPage } from './membership-ended-page';
 
 /**

@@ -5,10 +5,10 @@ import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
-import { useResetPassword } from './auth-mutations';
+import { useResetPassword } from '../session/auth-mutations';
 import { missingResetTokenMessage, resetFailureNotice, resetSuccessNotice } from '../ui/failure-notices';
 import { validateForm } from '../lib/form-errors';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter } from '../ui/password-strength-meter';
 import { useFormState } from '../data/use-form-state';
 
 interface ResetNewPasswordStepProps {

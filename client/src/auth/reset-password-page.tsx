@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../ui/button-link';
 import { usePageMeta } from '../ui/use-page-meta';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../ui/auth-card';
 import { ResetNewPasswordStep } from './reset-new-password-step';
 import { ResetRequestStep } from './reset-request-step';
 import { confirmationRecipient, initialResetStep, usableResetToken, type ResetStep } from './reset-steps';

@@ -4,7 +4,7 @@ import { EmailField } from '../ui/email-field';
 import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
-import { useRequestPasswordReset } from './auth-mutations';
+import { useRequestPasswordReset } from '../session/auth-mutations';
 import { resetRequestFailureNotice } from '../ui/failure-notices';
 import { validateForm } from '../lib/form-errors';
 import { useFormState } from '../data/use-form-state';

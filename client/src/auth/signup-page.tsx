@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { usePageMeta } from '../ui/use-page-meta';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../ui/auth-card';
 import { AuthSwitch } from './auth-switch';
-import { useCurrentUser } from './current-user';
-import { SignupForm } from './signup-form';
+import { useCurrentUser } from '../session/current-user';
+import { SignupForm } from '../session/signup-form';
 
 export function SignupPage() {
   usePageMeta({ title: 'Sign up', description: 'Create your free Brightday parent account.' });

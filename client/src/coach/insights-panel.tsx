@@ -7,7 +7,7 @@ import { routineInsights, type RoutineProposal } from '@sync/domain/routine-insi
 import { useLiveDocuments } from '../data/use-live-documents';
 import { editRoutine } from '../data/writes/routines';
 import { useFamilyData } from '../data/family-data-context';
-import { useFamilyTimeZone, useFamilyToday } from '../auth/use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../session/use-family-today';
 import { buttonClass } from '../ui/button-class';
 import { errorMessage } from '../ui/error-message';
 import { notify } from '../ui/toaster';

@@ -5,14 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { ageGroupOf } from '@sync/domain/age-group';
 import type { RoutineInput } from '@sync/schemas/routine';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../session/current-user';
 import { useOnline } from '../lib/use-online';
 import { whenWords } from '../lib/when-words';
 import { useFamilyData } from '../data/family-data-context';
 import { ParentPage } from '../ui/parent-page';
 import { giveRoutineTo } from '../data/writes/routines';
 import { useChildren, type ChildDocument } from '../data/use-children';
-import { useFamilyToday } from '../auth/use-family-today';
+import { useFamilyToday } from '../session/use-family-today';
 import { notify } from '../ui/toaster';
 import { errorMessage } from '../ui/error-message';
 import { useSubmitOnce } from '../ui/use-submit-once';

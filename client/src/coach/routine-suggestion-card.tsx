@@ -12,7 +12,7 @@ import { buttonClass } from '../ui/button-class';
 import { Icon } from '../ui/icon';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { DaysField } from '../routine-editor/days-field';
-import { useWeekStart } from '../auth/use-week-start';
+import { useWeekStart } from '../session/use-week-start';
 import { fieldOrder, validateDraft } from '../routine-editor/routine-draft';
 import { StepPictures } from '../routine-editor/step-pictures';
 import { TaskListField } from '../routine-editor/task-list-field';

@@ -6,7 +6,7 @@ import { collectionOf, createDatabase, databaseName } from './create-database';
 import { databaseDevTools } from './database-dev-tools';
 import type { DocumentOf } from './synced-document';
 import { closeFamilyData, finishPendingWipes, openFamilyData, wipeFamilyDataOf } from './family-data';
-import { rememberMembershipEnded } from '../auth/membership-memory';
+import { rememberMembershipEnded } from '../session/membership-memory';
 import { pendingWipes } from './pending-wipes';
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { DEFAULT_THEME } from '@sync/schemas/enums';
 import type { ChildInput } from '@sync/schemas/child';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../session/current-user';
 import { useCreateId } from '../data/use-create-id';
 import { addChild } from '../data/writes/children';
 import { ChildForm } from './child-form';

@@ -9,7 +9,7 @@ import { useMemberRole } from './household/use-member-role';
 import { ParentPage } from '../ui/parent-page';
 import { panelId, SectionTabs, tabId } from './section-tabs';
 import { useChild } from '../data/use-children';
-import { useFamilyToday } from '../auth/use-family-today';
+import { useFamilyToday } from '../session/use-family-today';
 
 /** One child's corner of the app: their routines, schedule, chores, rewards, profile and board. */
 export function ChildPage() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CalendarDate } from '@sync/domain/family-date';
-import { useDoneBy } from '../auth/use-done-by';
+import { useDoneBy } from '../session/use-done-by';
 import { useNow } from '../lib/use-now';
 import { Icon } from '../ui/icon';
 import { notify } from '../ui/toaster';

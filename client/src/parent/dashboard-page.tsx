@@ -6,8 +6,8 @@ import { roleMayDo } from '@sync/domain/member-permissions';
 import { ChildTodayCard } from './child-today-card';
 import { ParentPage } from '../ui/parent-page';
 import { useChildren } from '../data/use-children';
-import { useFamilyTimeZone, useFamilyToday } from '../auth/use-family-today';
-import { useCurrentUser } from '../auth/current-user';
+import { useFamilyTimeZone, useFamilyToday } from '../session/use-family-today';
+import { useCurrentUser } from '../session/current-user';
 import { readDashboardSnapshot } from './dashboard-snapshot';
 import { useDashboardSnapshotWriter } from './use-dashboard-snapshot-writer';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../session/current-user';
 import { useOnline } from '../lib/use-online';
 import { OfflineNotice } from './offline-notice';
 import { ParentPage } from '../ui/parent-page';

@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../session/current-user';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { Icon } from '../ui/icon';
 import { LeaveGuard } from '../ui/leave-guard';
@@ -13,7 +13,7 @@ import { useLogOut } from './use-log-out';
 import { roleOf } from './household/member-role';
 import { useMembershipWatch } from './household/use-membership-watch';
 import { EndedMembershipNotice } from './household/ended-membership-notice';
-import type { User } from '../auth/current-user';
+import type { User } from '../session/current-user';
 
 export function ParentLayout() {
   const { user } = useCurrentUser();

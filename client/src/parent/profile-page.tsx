@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../session/current-user';
 import { buttonClass } from '../ui/button-class';
 import { useOnline } from '../lib/use-online';
 import { Icon } from '../ui/icon';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHILD_DATA_POLICY_VERSION } from '@sync/schemas/parental-consent';
-import { userUpdated } from '../auth/auth-mutations';
-import type { User } from '../auth/current-user';
+import { userUpdated } from '../session/auth-mutations';
+import type { User } from '../session/current-user';
 import { apiRequest } from '../lib/http-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLogout } from '../auth/auth-mutations';
+import { useLogout } from '../session/auth-mutations';
 import { unexpectedErrorMessage } from '../ui/failure-notices';
 import { notify } from '../ui/toaster';
 import { closeFamilyData } from '../data/family-data';

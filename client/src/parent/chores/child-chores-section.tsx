@@ -5,7 +5,7 @@ import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
 import type { ChildSectionProps } from '../child-section-props';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { coinsLabel, dayLabel } from './chore-dates';
 import { ChoreInstanceRow } from './chore-instance-row';
 import { ChorePicture } from './chore-picture';

@@ -10,7 +10,7 @@ import { notify } from '../../ui/toaster';
 import { ParentPage } from '../../ui/parent-page';
 import { clashesOfSave, notifySaved } from '../save-notice';
 import { useChildren } from '../../data/use-children';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { ChoreForm } from './chore-form';
 import { choreChildren } from '../../data/writes/chore-instances';
 import { changeChore, deleteChore, saveChore } from '../../data/writes/chores';

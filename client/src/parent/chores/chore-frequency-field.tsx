@@ -1,7 +1,7 @@
 import { weekOrder } from '@sync/domain/week-start';
 import type { ChoreFrequency } from '@sync/schemas/enums';
 import { describedBy, FieldErrors, errorIdFor, inputClass } from '../../ui/form-field';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];

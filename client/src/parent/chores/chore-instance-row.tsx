@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { choreDayStatus, type ChoreDayStatus } from '@sync/domain/chore-instances';
 import type { CalendarDate } from '@sync/domain/family-date';
-import { useDoneBy } from '../../auth/use-done-by';
+import { useDoneBy } from '../../session/use-done-by';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';

@@ -5,7 +5,7 @@ import { Spinner } from '../../ui/spinner';
 import { ParentPage } from '../../ui/parent-page';
 import { panelId, SectionTabs, tabId } from '../section-tabs';
 import { useChildren } from '../../data/use-children';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { ChoreList } from './chore-list';
 import { ChoresToday } from './chores-today';
 import { useChoreDaysUpkeep } from './use-chore-writer';

@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import type { CalendarDate } from '@sync/domain/family-date';
 import type { CollectionName } from '@sync/protocol/collections';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { collectionOf } from '../../data/create-database';
 import { useFamilyData } from '../../data/family-data-context';
 import { setUpAllChoreDays } from '../../data/writes/chore-instances';

@@ -2,8 +2,8 @@
 // redemption (D-REDEEM-1…3), its id made when the question opens, so a second tap is the same entry. The
 // reward then waits for "Given" like one chosen on the board.
 import { useEffect, useRef, useState } from 'react';
-import { useCurrentUser } from '../../auth/current-user';
-import { useDoneBy } from '../../auth/use-done-by';
+import { useCurrentUser } from '../../session/current-user';
+import { useDoneBy } from '../../session/use-done-by';
 import { redeemReward } from '../../data/writes/reward-transactions';
 import { newId } from '../../data/new-id';
 import { buttonClass } from '../../ui/button-class';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { RewardTransaction } from '@sync/schemas/reward-transaction';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { useFamilyData } from '../../data/family-data-context';
 import { giveReward, takeBackReward } from '../../data/writes/reward-handovers';
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
 import { CAREGIVER_BONUS_LIMIT_MAX } from '@sync/domain/limits';
 import { caregiverBonusLimitSchema } from '@sync/schemas/household';
-import type { User } from '../../auth/current-user';
+import type { User } from '../../session/current-user';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/use-form-state';
 import { TextField } from '../../ui/form-field';

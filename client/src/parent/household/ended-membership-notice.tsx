@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { endedMembershipMessage } from '@sync/domain/member-permissions';
-import { userUpdated } from '../../auth/auth-mutations';
-import type { User } from '../../auth/current-user';
+import { userUpdated } from '../../session/auth-mutations';
+import type { User } from '../../session/current-user';
 import { apiRequest } from '../../lib/http-client';
 import { buttonClass } from '../../ui/button-class';
 import { showRefusal } from '../profile/server-refusal';

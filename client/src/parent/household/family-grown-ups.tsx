@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '../../auth/current-user';
+import type { User } from '../../session/current-user';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { showRefusal } from '../profile/server-refusal';

@@ -1,4 +1,4 @@
-import type { User } from '../../auth/current-user';
+import type { User } from '../../session/current-user';
 import { useInvitations } from './household-api';
 import { InvitationRow } from './invitation-row';
 import { InviteForm } from './invite-form';

@@ -10,8 +10,8 @@ import type {
   MemberChange,
   PendingInvitation,
 } from '@sync/schemas/household';
-import { signedIn, userUpdated } from '../../auth/auth-mutations';
-import type { User } from '../../auth/current-user';
+import { signedIn, userUpdated } from '../../session/auth-mutations';
+import type { User } from '../../session/current-user';
 import { apiRequest } from '../../lib/http-client';
 import { wipeFamilyDataOf } from '../../data/family-data';
 

@@ -3,7 +3,7 @@ import type { CreatedInvitation, PendingInvitation } from '@sync/schemas/househo
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toaster';
-import { useFamilyToday, useFamilyTimeZone } from '../../auth/use-family-today';
+import { useFamilyToday, useFamilyTimeZone } from '../../session/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useResendInvitation, useRevokeInvitation } from './household-api';
 import { lastDayLabel, linkExpiryLabel, ROLE_LABELS } from './household-words';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { LoginForm } from '../../auth/login-form';
-import { SignupForm } from '../../auth/signup-form';
+import { LoginForm } from '../../session/login-form';
+import { SignupForm } from '../../session/signup-form';
 
 /**
  * Someone who opened an invitation without being signed in: a new account or a login, with the invited

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { invitationRequestSchema, type CreatedInvitation, type GrantableRole } from '@sync/schemas/household';
-import type { User } from '../../auth/current-user';
+import type { User } from '../../session/current-user';
 import { lastDayRefusal } from '@sync/domain/member-permissions';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/use-form-state';
@@ -10,7 +10,7 @@ import { notify } from '../../ui/toaster';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useInvite } from './household-api';
 import { RoleField } from './role-field';

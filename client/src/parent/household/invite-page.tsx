@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { InvitationPreview } from '@sync/schemas/household';
-import { AuthCard } from '../../auth/auth-card';
-import { useLogout } from '../../auth/auth-mutations';
-import { useCurrentUser, type User } from '../../auth/current-user';
+import { AuthCard } from '../../ui/auth-card';
+import { useLogout } from '../../session/auth-mutations';
+import { useCurrentUser, type User } from '../../session/current-user';
 import { buttonClass } from '../../ui/button-class';
 import { ButtonLink } from '../../ui/button-link';
 import { Spinner } from '../../ui/spinner';

@@ -6,7 +6,7 @@ import { buttonClass } from '../../ui/button-class';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useChangeMember } from './household-api';
 import { RoleField } from './role-field';

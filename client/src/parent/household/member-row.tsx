@@ -3,7 +3,7 @@ import type { FamilyMember } from '@sync/schemas/household';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toaster';
-import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../../session/use-family-today';
 import { showRefusal } from '../profile/server-refusal';
 import { useRemoveMember } from './household-api';
 import { lastActiveLabel, lastDayLabel, ROLE_LABELS } from './household-words';

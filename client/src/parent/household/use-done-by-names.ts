@@ -1,6 +1,6 @@
 // What the parent app needs to say who did something (ADR 0072): the signed-in member and the family's
 // members (GET /api/family/members, which every member may read), and the child whose board it was.
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import type { DoneByNames } from './done-by-words';
 import { useMembers } from './household-api';
 

@@ -4,10 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { signedOut } from '../../auth/auth-mutations';
-import { useCurrentUser } from '../../auth/current-user';
+import { signedOut } from '../../session/auth-mutations';
+import { useCurrentUser } from '../../session/current-user';
 import { closeFamilyData, wipeFamilyDataOf } from '../../data/family-data';
-import { rememberMembershipEnded } from '../../auth/membership-memory';
+import { rememberMembershipEnded } from '../../session/membership-memory';
 
 /** Where a removed member lands. */
 export const MEMBERSHIP_ENDED_PATH = '/no-longer-a-member';

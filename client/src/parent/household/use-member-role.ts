@@ -1,5 +1,5 @@
 import type { MemberRole } from '@sync/schemas/household';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { roleMayDo, type AppAction } from '@sync/domain/member-permissions';
 import { roleOf } from './member-role';
 

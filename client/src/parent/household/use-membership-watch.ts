@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { filter, take } from 'rxjs';
 import { apiRequest } from '../../lib/http-client';
-import { currentUserKey } from '../../auth/current-user';
-import type { User } from '../../auth/current-user';
+import { currentUserKey } from '../../session/current-user';
+import type { User } from '../../session/current-user';
 import { useOnline } from '../../lib/use-online';
 import { useFamilyData } from '../../data/family-data-context';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { useMembers } from './household-api';
 import {
   accessEnded,
@@ -13,7 +13,7 @@ import {
   isMembershipEnded,
   membershipMayHaveEnded,
   rememberFamilyName,
-} from '../../auth/membership-memory';
+} from '../../session/membership-memory';
 import { useEndMembership } from './use-end-membership';
 
 /**

@@ -5,8 +5,8 @@ import type { AccountDeletion, EmailChange, PasswordChange, ProfileUpdate } from
 import type { FamilySettings } from '@sync/schemas/family-settings';
 import type { Issue, IssueRequest } from '@sync/schemas/issue';
 import type { Place } from '@sync/schemas/place';
-import { userUpdated } from '../../auth/auth-mutations';
-import type { User } from '../../auth/current-user';
+import { userUpdated } from '../../session/auth-mutations';
+import type { User } from '../../session/current-user';
 import { apiRequest } from '../../lib/http-client';
 
 /** Where the family's data file is downloaded from. */

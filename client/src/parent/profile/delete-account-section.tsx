@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_DELETION_WORD } from '@sync/domain/limits';
 import { accountDeletionSchema } from '@sync/schemas/account';
-import { signedOut } from '../../auth/auth-mutations';
+import { signedOut } from '../../session/auth-mutations';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/use-form-state';
 import { TextField } from '../../ui/form-field';

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { profileUpdateSchema } from '@sync/schemas/account';
 import type { Country, TemperatureUnit } from '@sync/schemas/enums';
-import type { User } from '../../auth/current-user';
-import { countryOptions } from '../../auth/country';
-import { CountrySelect } from '../../auth/country-select';
+import type { User } from '../../session/current-user';
+import { countryOptions } from '../../ui/country';
+import { CountrySelect } from '../../ui/country-select';
 import { validateForm } from '../../lib/form-errors';
-import { TemperatureUnitField } from '../../auth/temperature-unit-field';
+import { TemperatureUnitField } from '../../ui/temperature-unit-field';
 import { useFormState } from '../../data/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';

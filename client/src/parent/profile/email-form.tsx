@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { emailChangeSchema } from '@sync/schemas/account';
-import type { User } from '../../auth/current-user';
+import type { User } from '../../session/current-user';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/use-form-state';
 import { EmailField } from '../../ui/email-field';

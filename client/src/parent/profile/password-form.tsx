@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { passwordChangeFormSchema } from '@sync/schemas/account';
 import { validateForm } from '../../lib/form-errors';
-import { PasswordStrengthMeter } from '../../auth/password-strength-meter';
+import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
 import { useFormState } from '../../data/use-form-state';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';

@@ -3,7 +3,7 @@ import { currentOrNextPause } from '@sync/domain/streak-pauses';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-section-props';
-import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../../session/use-family-today';
 import { AdjustmentForm } from './adjustment-form';
 import { BalanceCard } from './balance-card';
 import { HolidayPauseCard } from './holiday-pause-card';
@@ -16,7 +16,7 @@ import { useChildRewards } from './use-child-rewards';
 import { useRewardWrites } from './use-reward-writes';
 import { bonusesGivenOn } from '@sync/domain/caregiver-bonuses';
 import { DEFAULT_CAREGIVER_BONUS_LIMIT } from '@sync/domain/member-permissions';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { useMayDo } from '../household/use-member-role';
 
 /** A child's coins, streaks, savings goal, coin history, magic rewards, coin settings and pauses. */

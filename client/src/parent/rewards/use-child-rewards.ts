@@ -9,7 +9,7 @@ import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
 import { useLoadingUntilLanded } from '../../data/use-first-pull';
 import { useFamilyData } from '../../data/family-data-context';
-import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../../session/use-family-today';
 
 type ChildCollection = 'rewardTransactions' | 'rewardConfigurations' | 'magicRewards' | 'rewards';
 

@@ -6,8 +6,8 @@ import { coinHistoryFrom, coinQueryBound, coinWeeks, type CoinWeek } from '@sync
 import { familyDate, type CalendarDate } from '@sync/domain/family-date';
 import { collectionOf } from '../../data/create-database';
 import { useFamilyData } from '../../data/family-data-context';
-import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useFamilyTimeZone, useFamilyToday } from '../../session/use-family-today';
+import { useWeekStart } from '../../session/use-week-start';
 import type { LedgerDocument } from './use-child-rewards';
 
 /** The weeks shown, and what lies before them. */

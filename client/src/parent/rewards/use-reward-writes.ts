@@ -2,8 +2,8 @@
 // took back coins is the signed-in member, at the moment of the write (D-DONEBY-1).
 import { useCallback } from 'react';
 import type { RewardTransaction } from '@sync/schemas/reward-transaction';
-import { useCurrentUser } from '../../auth/current-user';
-import { useDoneBy } from '../../auth/use-done-by';
+import { useCurrentUser } from '../../session/current-user';
+import { useDoneBy } from '../../session/use-done-by';
 import { newId } from '../../data/new-id';
 import type { SavedChanges } from '../../data/save-changes';
 import {

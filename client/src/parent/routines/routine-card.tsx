@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 import { describeDays } from '@sync/domain/days-of-week';
 import { describeMinutes, routineMinutes } from '@sync/domain/routine-editing';
 import { Icon, type IconName } from '../../ui/icon';

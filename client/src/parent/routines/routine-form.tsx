@@ -9,7 +9,7 @@ import { useDocumentForm, type FormEdit } from '../../data/use-document-form';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildDocument } from '../../data/use-children';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 import { DaysField } from '../../routine-editor/days-field';
 import { GiveToField } from './give-to-field';
 import {

@@ -15,7 +15,7 @@ import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import type { ChildSectionProps } from '../child-section-props';
 import { useFamilyData } from '../../data/family-data-context';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { RoutineCard } from './routine-card';
 import { duplicateRoutine, insertRoutine, removeRoutine, setRoutineActive } from '../../data/writes/routines';
 import { TemplateCards } from './template-cards';

@@ -4,7 +4,7 @@ import { describeDays } from '@sync/domain/days-of-week';
 import { describeMinutes } from '@sync/domain/routine-editing';
 import { formatStartTime } from '../../lib/format-start-time';
 import { StepPictures } from '../../routine-editor/step-pictures';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 
 interface TemplateCardsProps {
   templates: readonly RoutineTemplate[];

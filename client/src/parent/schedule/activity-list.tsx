@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 import { describeActivity } from './activity-summary';
 import type { ActivityDocument } from './use-schedule-documents';
 

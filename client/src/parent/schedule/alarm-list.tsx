@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 import { alarmDays, isAlarmSpent, nextAlarmRing } from '@sync/domain/alarm-schedule';
 import { alarmSoundOf } from '@sync/domain/alarm-sounds';
 import { familyDate, type CalendarDate } from '@sync/domain/family-date';

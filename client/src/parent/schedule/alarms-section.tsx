@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-section-props';
 import { clashesOfSave, notifySaved } from '../save-notice';
-import { useFamilyTimeZone, useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyTimeZone, useFamilyToday } from '../../session/use-family-today';
 import { AlarmForm } from './alarm-form';
 import { alarmValues, newAlarmValues } from './alarm-form-values';
 import { AlarmList } from './alarm-list';

@@ -1,6 +1,6 @@
 import { errorIdFor, FieldErrors } from '../../ui/form-field';
 import { weekOrder } from '@sync/domain/week-start';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 import { DAY_SHORTCUTS, longDayName, shortDayName } from './schedule-format';
 
 interface DaysPickerProps {

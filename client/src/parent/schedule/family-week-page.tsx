@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { weekAgenda } from '@sync/domain/schedule';
 import { Spinner } from '../../ui/spinner';
 import { ParentPage } from '../../ui/parent-page';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { useChildren } from '../../data/use-children';
 import { childColour } from './child-colours';
 import { useActivities, useRoutines } from './use-schedule-documents';

@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
 import type { ChildSectionProps } from '../child-section-props';
 import { clashesOfSave, notifySaved } from '../save-notice';
-import { useFamilyToday } from '../../auth/use-family-today';
+import { useFamilyToday } from '../../session/use-family-today';
 import { useShownWeek, WeekSwitch } from './week-switch';
 import { ActivityForm } from './activity-form';
 import { activityValues, newActivityValues } from './activity-form-values';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import { startOfWeek } from '@sync/domain/week-start';
-import { useWeekStart } from '../../auth/use-week-start';
+import { useWeekStart } from '../../session/use-week-start';
 
 /** The first day of the week shown, and whether it is next week. */
 export function useShownWeek(today: CalendarDate) {

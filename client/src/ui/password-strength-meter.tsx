@@ -1,5 +1,5 @@
 import { passwordStrength, type PasswordStrengthLabel } from '@sync/domain/password-strength';
-import { Icon } from '../ui/icon';
+import { Icon } from './icon';
 
 interface PasswordStrengthMeterProps {
   /** Id of the checklist, for the password input's aria-describedby. */

@@ -1,6 +1,6 @@
 import type { Country } from '@sync/schemas/enums';
-import { describedBy, FieldShell, inputClass } from '../ui/form-field';
-import { Icon } from '../ui/icon';
+import { describedBy, FieldShell, inputClass } from './form-field';
+import { Icon } from './icon';
 import { countryOptions } from './country';
 
 interface CountrySelectProps {

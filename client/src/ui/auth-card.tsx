@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../ui/icon';
+import { Icon } from './icon';
 
 interface AuthCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { describedBy, errorIdFor, FieldErrors } from '../ui/form-field';
+import { describedBy, errorIdFor, FieldErrors } from './form-field';
 
 interface TermsCheckboxProps {
   id: string;

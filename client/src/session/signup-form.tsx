@@ -9,13 +9,13 @@ import { SubmitButton } from '../ui/submit-button';
 import { notify } from '../ui/toaster';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { useRegister } from './auth-mutations';
-import { randomDefaultCountry, temperatureUnitFor } from './country';
-import { CountrySelect } from './country-select';
+import { randomDefaultCountry, temperatureUnitFor } from '../ui/country';
+import { CountrySelect } from '../ui/country-select';
 import { authFailureNotice } from '../ui/failure-notices';
 import { validateForm } from '../lib/form-errors';
-import { PasswordStrengthMeter } from './password-strength-meter';
-import { TemperatureUnitField } from './temperature-unit-field';
-import { TermsCheckbox } from './terms-checkbox';
+import { PasswordStrengthMeter } from '../ui/password-strength-meter';
+import { TemperatureUnitField } from '../ui/temperature-unit-field';
+import { TermsCheckbox } from '../ui/terms-checkbox';
 import { useFormState } from '../data/use-form-state';
 
 interface SignupValues extends Record<string, unknown> {
