@@ -2,13 +2,10 @@
 // change sequence can be reserved for all of them and numbered in insertion order.
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../server/src/db/tables';
-import { FAMILY_TABLES, type FamilyTable } from '../../server/src/db/stored-collections';
+import { SYNCED_TABLES, type SyncedTable } from '../../server/src/db/stored-collections';
 
-/** The tables whose rows replicate to a family's devices: each row carries family_id and seq. */
-export const SYNCED_TABLES = FAMILY_TABLES;
-
-/** A synced table's name. */
-export type SyncedTable = FamilyTable;
+/** The tables whose rows replicate to a family's devices (each row carries family_id and seq). */
+export { SYNCED_TABLES, type SyncedTable };
 
 /** A row to insert into a synced table, before its change sequence number is known. */
 export type DraftRow<T extends SyncedTable> = Omit<Insertable<Database[T]>, 'seq'>;

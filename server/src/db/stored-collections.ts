@@ -208,21 +208,24 @@ export function storedCollection(name: CollectionName): StoredCollectionShape {
 }
 
 /** The table of a collection a family owns (shared daily content aside): its rows carry family_id and seq. */
-export type FamilyTable = {
+export type SyncedTable = {
   [N in CollectionName]: (typeof COLLECTIONS)[N]['kind'] extends 'content'
     ? never
     : (typeof STORED_COLLECTIONS)[N]['table'];
 }[CollectionName];
 
-const familyTables = new Set<string>(
+const syncedTables = new Set<string>(
   COLLECTION_NAMES.filter((name) => COLLECTIONS[name].kind !== 'content').map(
     (name) => STORED_COLLECTIONS[name].table,
   ),
 );
 
-function isFamilyTable(table: string): table is FamilyTable {
-  return familyTables.has(table);
+function isSyncedTable(table: string): table is SyncedTable {
+  return syncedTables.has(table);
 }
 
-/** Every family-owned table, in the contract's collection order. */
-export const FAMILY_TABLES: readonly FamilyTable[] = [...familyTables].filter(isFamilyTable);
+/**
+ * Every table whose rows replicate to a family's devices, in the contract's collection order: a subset of
+ * the tables distributed by family (`FAMILY_TABLES` in family-tables.ts), which also hold accounts and logs.
+ */
+export const SYNCED_TABLES: readonly SyncedTable[] = [...syncedTables].filter(isSyncedTable);

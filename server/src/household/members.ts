@@ -3,7 +3,7 @@
 // left pointing at someone who is no longer in it.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CollectionName } from '@sync/protocol/collections';
+import { COLLECTION_NAMES, type CollectionName } from '@sync/protocol/collections';
 import type { MemberRole } from '@sync/schemas/enums';
 import { familyDate, type CalendarDate } from '@sync/domain/family-date';
 import { membershipEnded } from '@sync/domain/member-permissions';
@@ -11,7 +11,8 @@ import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { announceChange } from '../db/change-notices';
-import { dynamic } from '../db/stored-rows';
+import { storedCollection } from '../db/stored-collections';
+import { columnOf, dynamic } from '../db/stored-rows';
 import { endMemberSessions } from './member-sessions';
 
 /** A person's membership as the server checks it on every request. */
@@ -78,13 +79,15 @@ export async function memberOfFamily(
 }
 
 // The documents and records that name a person of the family. A person who goes is replaced in them by the
-// family's owner, so that the family's copies stay valid (a push's references must be in the family).
-const REPLICATED_PERSON_COLUMNS: readonly (readonly [keyof Database, string, CollectionName])[] = [
-  ['children', 'parent_id', 'children'],
-  ['reward_configurations', 'parent_id', 'rewardConfigurations'],
-  ['reward_handovers', 'parent_id', 'rewardHandovers'],
-  ['chores', 'user_id', 'chores'],
-];
+// family's owner, so that the family's copies stay valid (a push's references must be in the family). The
+// replicated ones are every field the collections' declarations say points at a parent's account.
+const REPLICATED_PERSON_COLUMNS: readonly (readonly [string, string, CollectionName])[] =
+  COLLECTION_NAMES.flatMap((collection) => {
+    const { table, references } = storedCollection(collection);
+    return Object.entries(references)
+      .filter(([, reference]) => reference?.table === 'users')
+      .map(([field]) => [table, columnOf(field), collection] as const);
+  });
 const RECORD_PERSON_COLUMNS: readonly (readonly [keyof Database, string])[] = [
   ['parental_consents', 'user_id'],
   ['coach_consents', 'user_id'],
