@@ -10,6 +10,7 @@ import { waitForMail } from '../../../tests/kit/server/outbox';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import {
   childDocument,
+  choreDocument,
   create,
   ledgerEntry,
   pull,
@@ -427,6 +428,22 @@ describe('ending access (HOUSEHOLD-6, HOUSEHOLD-7)', () => {
       { userId: string }[]
     >();
     expect(members.map((member) => member.userId)).not.toContain(people.parent.id);
+  });
+
+  it('hands what a leaving parent is named in to the owner, in every collection that names a parent', async () => {
+    const { people, familyId } = await household();
+    const child = childDocument(familyId, people.parent.id, { name: 'Ada' });
+    await create(testApp.app, { cookie: people.parent.cookie }, 'children', [child]);
+    const chore = choreDocument(familyId, people.parent.id);
+    await create(testApp.app, { cookie: people.parent.cookie }, 'chores', [chore]);
+    expect((await call(people.parent.cookie, 'POST', '/api/family/members/leave')).statusCode).toBe(204);
+    const named = async (collection: string, id: string) => {
+      const pulled = await pull(testApp.app, { cookie: people.owner.cookie }, collection);
+      const documents = pulled.json<{ documents: { id: string; parentId?: string; userId?: string }[] }>();
+      return documents.documents.find((document) => document.id === id);
+    };
+    expect(await named('children', child.id)).toMatchObject({ parentId: people.owner.id });
+    expect(await named('chores', chore.id)).toMatchObject({ userId: people.owner.id });
   });
 
   it("the owner's deletion of the family ends every member's access but keeps their accounts", async () => {

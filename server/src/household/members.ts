@@ -120,6 +120,7 @@ async function handOverToOwner(trx: Transaction<Database>, familyId: string, use
       await dynamic(trx)
         .updateTable(table)
         .set({ [column]: owner.user_id, seq: first + index, updated_at: new Date() })
+        .where('family_id', '=', familyId)
         .where('id', '=', row.id as string)
         .execute();
     }
