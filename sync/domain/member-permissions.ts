@@ -1,7 +1,7 @@
 // What each member of a household may do (issue "Households", sync/SPEC.md HOUSEHOLD-1..). One table, read
 // by the server, which enforces it on every endpoint and replicated collection, and by the parent app, which
 // hides what a role cannot do. Pure: no IO, so both sides read the same rules.
-import type { CollectionName } from '../protocol/collections';
+import { COLLECTIONS, type CollectionName } from '../protocol/collections';
 import type { MemberRole } from '../schemas/enums';
 import type { CalendarDate } from './family-date';
 import { MESSAGES } from '../schemas/messages';
@@ -160,28 +160,6 @@ export function endpointAction(method: string, route: string): MemberAction {
   return ENDPOINT_ACTIONS[`${method.toUpperCase()} ${route}`] ?? 'manage';
 }
 
-/**
- * What a caregiver may write to a collection (HOUSEHOLD-3): the fields it may change on a document it did
- * not create, and whether it may create one. Collections absent here are refused whole.
- */
-export const CAREGIVER_WRITES: Partial<
-  Record<CollectionName, { readonly fields: readonly string[]; readonly insert: boolean }>
-> = {
-  // Ticking and unticking steps: the day's instance of a routine, created on the first tick.
-  routineInstances: {
-    fields: ['routineId', 'childId', 'date', 'status', 'completedAt', 'completionStatus', 'createdAt'],
-    insert: true,
-  },
-  // Ticking a job done (or not).
-  choreInstances: { fields: ['status', 'completedAt', 'doneBy'], insert: false },
-  // Stopping an alarm that rang.
-  alarms: { fields: ['lastTriggered'], insert: false },
-  // The coins a tick earns, and a bonus within the parents' bound (caregiverLedgerRefusal).
-  rewardTransactions: { fields: [], insert: true },
-  // "Given": a chosen reward handed over.
-  rewardHandovers: { fields: ['givenAt', 'parentId'], insert: true },
-};
-
 /** The collections a caregiver's device may not even read (HOUSEHOLD-4): Nia's conversations are a parent's. */
 export const HIDDEN_FROM_CAREGIVERS: ReadonlySet<CollectionName> = new Set(['coachConversations']);
 
@@ -192,7 +170,7 @@ export function roleMayPull(role: MemberRole, name: CollectionName): boolean {
 
 /** True when `role` may push to collection `name` at all (HOUSEHOLD-3); a caregiver's rows are checked further. */
 export function roleMayPush(role: MemberRole, name: CollectionName): boolean {
-  return role !== 'caregiver' || CAREGIVER_WRITES[name] !== undefined;
+  return role !== 'caregiver' || COLLECTIONS[name].caregiverWrites !== null;
 }
 
 /** The bonus a caregiver may give at once unless the parents chose otherwise (HOUSEHOLD-5). */

@@ -36,11 +36,14 @@ const wireMeta = {
  */
 export type CollectionKind = 'config' | 'ledger' | 'projection' | 'content';
 
-/** What a paired board may push to a collection; parents may push every config and ledger collection. */
-export interface BoardWrites {
-  /** The fields a board may set; anything else must stay as the server has it. */
+/**
+ * What a writer other than a parent may push to a collection: a paired board, or a caregiver (HOUSEHOLD-3).
+ * Parents may push every config and ledger collection; null refuses the collection whole.
+ */
+export interface WriteRule {
+  /** The fields the writer may set on a document it did not create; anything else must stay as stored. */
   fields: readonly string[];
-  /** May the board create documents, or only change existing ones? */
+  /** May the writer create documents, or only change existing ones? */
   insert: boolean;
 }
 
@@ -58,7 +61,10 @@ function collection<Shape extends z.ZodRawShape, Kind extends CollectionKind>(sp
   kind: Kind;
   /** The field that names the child a board's view is limited to; 'id' for the child itself; null = whole family. */
   childField: string | null;
-  boardWrites: BoardWrites | null;
+  /** What a paired board may push (R-BOARD). */
+  boardWrites: WriteRule | null;
+  /** What a caregiver's device may push (HOUSEHOLD-3); their ledger entries are held to ledger-claims too. */
+  caregiverWrites: WriteRule | null;
   /** The devices that keep the collection offline (ADR 0008); every device unless given. */
   heldBy?: readonly DeviceKind[];
   /** The field naming the board a document is about, which a board may only set to itself; null = none. */
@@ -76,18 +82,25 @@ export const COLLECTIONS = {
     kind: 'config',
     childField: 'id',
     boardWrites: null,
+    caregiverWrites: null,
   }),
   routines: collection({
     schema: routineSchema,
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
+    caregiverWrites: null,
   }),
   routineInstances: collection({
     schema: routineInstanceSchema,
     kind: 'config',
     childField: 'childId',
     boardWrites: {
+      fields: ['routineId', 'childId', 'date', 'status', 'completedAt', 'completionStatus', 'createdAt'],
+      insert: true,
+    },
+    // Ticking and unticking steps: the day's instance of a routine, created on the first tick.
+    caregiverWrites: {
       fields: ['routineId', 'childId', 'date', 'status', 'completedAt', 'completionStatus', 'createdAt'],
       insert: true,
     },
@@ -98,30 +111,37 @@ export const COLLECTIONS = {
     childField: 'childId',
     // The board rings the alarm and notes when, so it does not ring twice after a reload.
     boardWrites: { fields: ['lastTriggered'], insert: false },
+    // Stopping an alarm that rang.
+    caregiverWrites: { fields: ['lastTriggered'], insert: false },
   }),
   activities: collection({
     schema: activitySchema,
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
+    caregiverWrites: null,
   }),
   chores: collection({
     schema: choreSchema,
     kind: 'config',
     childField: null,
     boardWrites: null,
+    caregiverWrites: null,
   }),
   choreInstances: collection({
     schema: choreInstanceSchema,
     kind: 'config',
     childField: 'assignedChildId',
     boardWrites: { fields: ['status', 'completedAt', 'doneBy'], insert: false },
+    // Ticking a job done (or not).
+    caregiverWrites: { fields: ['status', 'completedAt', 'doneBy'], insert: false },
   }),
   rewards: collection({
     schema: rewardsSchema,
     kind: 'projection',
     childField: 'childId',
     boardWrites: null,
+    caregiverWrites: null,
   }),
   rewardTransactions: collection({
     schema: rewardTransactionSchema,
@@ -140,18 +160,22 @@ export const COLLECTIONS = {
       ],
       insert: true,
     },
+    // The coins a tick earns, and a bonus within the parents' bound (caregiverLedgerRefusal).
+    caregiverWrites: { fields: [], insert: true },
   }),
   rewardConfigurations: collection({
     schema: rewardConfigurationSchema,
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
+    caregiverWrites: null,
   }),
   magicRewards: collection({
     schema: magicRewardSchema,
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
+    caregiverWrites: null,
   }),
   // The day's thought and joke, one collection with a kind (ADR 0065).
   dailyContent: collection({
@@ -159,6 +183,7 @@ export const COLLECTIONS = {
     kind: 'content',
     childField: null,
     boardWrites: null,
+    caregiverWrites: null,
     // A parent has no use for the child's daily thought and joke.
     heldBy: ['board'],
   }),
@@ -185,12 +210,15 @@ export const COLLECTIONS = {
       ],
       insert: true,
     },
+    caregiverWrites: null,
   }),
   rewardHandovers: collection({
     schema: rewardHandoverSchema,
     kind: 'config',
     childField: 'childId',
     boardWrites: null,
+    // "Given": a chosen reward handed over.
+    caregiverWrites: { fields: ['givenAt', 'parentId'], insert: true },
     // A parent's note that a reward was handed over (ADR 0060): the board shows none of it, and a board
     // opens 13 collections already, the most RxDB opens (ADR 0008).
     heldBy: ['parent'],
@@ -201,6 +229,7 @@ export const COLLECTIONS = {
     // Parents only (ADR 0043): a board neither holds nor may read a conversation, even one about its child.
     childField: 'childId',
     boardWrites: null,
+    caregiverWrites: null,
     heldBy: ['parent'],
   }),
 };

@@ -1,9 +1,9 @@
-// What a member's role may push and pull (HOUSEHOLD-3, HOUSEHOLD-4, HOUSEHOLD-5), decided from the rule
-// table in sync/domain/member-permissions.ts. push.ts and pull.ts each make one call here; a board's own
+// What a member's role may push and pull (HOUSEHOLD-3, HOUSEHOLD-4, HOUSEHOLD-5), decided from each
+// collection's `caregiverWrites` (sync/protocol/collections.ts) and sync/domain/member-permissions.ts. push.ts and pull.ts each make one call here; a board's own
 // limits stay in push.ts.
-import type { CollectionName } from '@sync/protocol/collections';
+import { COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 import { documentsEqual } from '@sync/merge/documents-equal';
-import { CAREGIVER_WRITES, roleMayPull, roleMayPush } from '@sync/domain/member-permissions';
+import { roleMayPull, roleMayPush } from '@sync/domain/member-permissions';
 import { AppError } from '../errors/error-codes';
 import type { WireDocument } from '../db/stored-rows';
 import type { SyncPrincipal } from './sync-principal';
@@ -20,7 +20,7 @@ function refuse(message: string): never {
  */
 export function authorizePush(principal: SyncPrincipal, name: CollectionName): void {
   if (principal.kind !== 'parent' || principal.role !== 'caregiver') return;
-  if (!roleMayPush(principal.role, name) || CAREGIVER_WRITES[name] === undefined) {
+  if (!roleMayPush(principal.role, name)) {
     refuse('A caregiver cannot change this; ask a parent to do it in the app.');
   }
 }
@@ -41,8 +41,8 @@ export function assertMemberMayWrite(
   stored: WireDocument | null,
 ): void {
   if (principal.kind !== 'parent' || principal.role !== 'caregiver') return;
-  const rules = CAREGIVER_WRITES[name];
-  if (rules === undefined) refuse('A caregiver cannot change this; ask a parent to do it in the app.');
+  const rules = COLLECTIONS[name].caregiverWrites;
+  if (rules === null) refuse('A caregiver cannot change this; ask a parent to do it in the app.');
   if (next._deleted === true && stored?._deleted !== true) refuse('A caregiver cannot delete anything.');
   if (name === 'rewardHandovers' && next.parentId !== principal.userId) {
     refuse('A caregiver records only their own handovers.');
