@@ -69,10 +69,22 @@ function collection<Shape extends z.ZodRawShape, Kind extends CollectionKind>(sp
   heldBy?: readonly DeviceKind[];
   /** The field naming the board a document is about, which a board may only set to itself; null = none. */
   deviceField?: string | null;
+  /**
+   * Where a document says who did it (ADR 0072), which a push may set only to its pusher: in its `doneBy`
+   * field (`document`, the default when the entity has one), in each ticked step (`steps`), or nowhere.
+   */
+  doneByIn?: 'document' | 'steps' | null;
 }) {
   // safeExtend keeps the entity's refinements, but its typing cannot see through a generic shape.
   const schema = (spec.schema as z.ZodObject).safeExtend(wireMeta) as unknown as WireSchema<Shape>;
-  return { ...spec, heldBy: spec.heldBy ?? EVERY_DEVICE, deviceField: spec.deviceField ?? null, schema };
+  const doneByIn = spec.doneByIn ?? ('doneBy' in spec.schema.shape ? 'document' : null);
+  return {
+    ...spec,
+    heldBy: spec.heldBy ?? EVERY_DEVICE,
+    deviceField: spec.deviceField ?? null,
+    doneByIn,
+    schema,
+  };
 }
 
 /** Every replicated collection, by its wire name (the spec's table name in camelCase). */
@@ -95,6 +107,8 @@ export const COLLECTIONS = {
     schema: routineInstanceSchema,
     kind: 'config',
     childField: 'childId',
+    // Each ticked step says who ticked it (D-DONEBY-4).
+    doneByIn: 'steps',
     boardWrites: {
       fields: ['routineId', 'childId', 'date', 'status', 'completedAt', 'completionStatus', 'createdAt'],
       insert: true,

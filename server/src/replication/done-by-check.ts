@@ -2,7 +2,7 @@
 // (D-DONEBY-1…4). The rules are pure (sync/domain/done-by.ts); this reads the pusher from the credential,
 // never from the document.
 import { doneByRefusal, stepsDoneByRefusal } from '@sync/domain/done-by';
-import type { CollectionName } from '@sync/protocol/collections';
+import { COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 import type { Doer, DoneBy } from '@sync/schemas/done-by';
 import { AppError } from '../errors/error-codes';
 import type { WireDocument } from '../db/stored-rows';
@@ -15,7 +15,7 @@ function doerOf(principal: SyncPrincipal): Doer {
     : { kind: 'member', id: principal.userId };
 }
 
-// A routine instance's steps (D-RINST-2) each say who ticked them (D-DONEBY-4).
+// A routine instance's steps (D-RINST-2) each say who ticked them (D-DONEBY-4): its `doneByIn` is `steps`.
 const statusOf = (document: WireDocument | null): Record<string, unknown> | null =>
   typeof document?.status === 'object' && document.status !== null
     ? (document.status as Record<string, unknown>)
@@ -24,7 +24,8 @@ const statusOf = (document: WireDocument | null): Record<string, unknown> | null
 /**
  * Security: throws 403 `DONE_BY_NOT_PUSHER` when a document's new or changed `doneBy`, or a routine
  * instance's step's, names anyone but the pusher; called under the family lock with the stored copy, so
- * "unchanged" means unchanged now. A collection without either passes.
+ * "unchanged" means unchanged now. Where a collection records it is its declaration's `doneByIn`; a
+ * collection that records it nowhere passes.
  */
 export function assertDoneByIsPusher(
   principal: SyncPrincipal,
@@ -33,10 +34,11 @@ export function assertDoneByIsPusher(
   stored: WireDocument | null,
 ): void {
   const pusher = doerOf(principal);
+  const { doneByIn } = COLLECTIONS[name];
   const why =
-    name === 'routineInstances'
+    doneByIn === 'steps'
       ? stepsDoneByRefusal(pusher, statusOf(next) ?? {}, statusOf(stored))
-      : 'doneBy' in next
+      : doneByIn === 'document'
         ? doneByRefusal(pusher, next.doneBy as DoneBy | undefined, stored?.doneBy as DoneBy | undefined)
         : null;
   if (why !== null) throw new AppError('DONE_BY_NOT_PUSHER', why);
