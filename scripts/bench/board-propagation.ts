@@ -7,7 +7,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Page } from 'playwright-core';
 import { of } from 'rxjs';
 import { collectionOf, createDatabase } from '../../client/src/data/create-database';
-import { startReplication } from '../../client/src/data/replicate';
+import { startReplication } from '../../client/src/data/sync-engine/replicate';
 import type { BoardStage } from './board-stage';
 
 /** Milliseconds from each step's local write on the board to its arrival in the parent's database. */

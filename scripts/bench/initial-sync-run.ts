@@ -8,7 +8,7 @@ import {
   type BrightdayDatabase,
   type CreateDatabaseOptions,
 } from '../../client/src/data/create-database';
-import { replicatedCollection, startReplication } from '../../client/src/data/replicate';
+import { replicatedCollection, startReplication } from '../../client/src/data/sync-engine/replicate';
 import type { FetchFunction } from '../../client/src/lib/http-client';
 import type { SyncedDocument } from '../../client/src/data/synced-document';
 import type { CollectionName } from '@sync/protocol/collections';

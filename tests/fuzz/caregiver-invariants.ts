@@ -2,7 +2,7 @@
 // is one the rules give, every bonus they gave is either kept or refused, and the bonuses kept stay within
 // the family's bound for each child's day. Their routine credits are held to the rules with everyone's
 // (ledgerProblems).
-import type { RefusedWrite } from '../../client/src/data/refused-writes';
+import type { RefusedWrite } from '../../client/src/data/sync-engine/refused-writes';
 import { familyDate } from '@sync/domain/family-date';
 import type { FuzzFamily } from './devices';
 import { familyDocuments } from './invariants';

@@ -3,7 +3,7 @@
 // gave, even one the device never got (a lost answer); this sees only the answers the device got, so a
 // state it sends again after a refusal it had heard is a refusal retried, never a lost answer replayed.
 import { readErrorBody, HttpError } from '../../client/src/lib/http-client';
-import { isPermanentRefusal } from '../../client/src/data/sync-http';
+import { isPermanentRefusal } from '../../client/src/data/sync-engine/sync-http';
 import { pushRequestSchema } from '@sync/protocol/messages';
 import { stableStringify } from '@sync/protocol/stable-hash';
 import type { TestNetwork } from '../kit/sync/test-network';

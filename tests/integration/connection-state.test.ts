@@ -3,12 +3,12 @@
 import { IDBKeyRange } from 'fake-indexeddb';
 import { firstValueFrom } from 'rxjs';
 import { expect, it } from 'vitest';
-import type { ConnectionState } from '../../client/src/data/connection-state';
+import type { ConnectionState } from '../../client/src/data/sync-engine/connection-state';
 import { createDatabase, databaseName } from '../../client/src/data/create-database';
 import { databaseDevTools } from '../../client/src/data/database-dev-tools';
-import { firstPullRecord } from '../../client/src/data/first-pull';
+import { firstPullRecord } from '../../client/src/data/sync-engine/first-pull';
 import { wipeLocalData } from '../../client/src/data/persistence';
-import { startReplication } from '../../client/src/data/replicate';
+import { startReplication } from '../../client/src/data/sync-engine/replicate';
 import { revokeChildTokens } from '../../server/src/pairing/device-tokens';
 import { SYNC_PROTOCOL_HEADER } from '@sync/protocol/messages';
 import type { CollectionName } from '@sync/protocol/collections';

@@ -3,8 +3,8 @@
 // editor saves (`saveDocumentChanges`), the real server, a real database.
 import { describe, expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
-import { lostChangesOf, type LostChange } from '../../client/src/data/lost-changes';
-import { comparableDocument, saveDocumentChanges } from '../../client/src/data/save-changes';
+import { lostChangesOf, type LostChange } from '../../client/src/data/sync-engine/lost-changes';
+import { comparableDocument, saveDocumentChanges } from '../../client/src/data/forms/save-changes';
 import type { DocumentOf } from '../../client/src/data/synced-document';
 import { insertRoutine } from '../../client/src/data/writes/routines';
 import type { CollectionName } from '@sync/protocol/collections';

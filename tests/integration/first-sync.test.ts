@@ -1,11 +1,11 @@
 // @vitest-environment node
 // A fresh device's first sync of a family larger than one pull page, through the real server: stored in
-// bulk (client/src/data/first-sync.ts), it must leave the device exactly as RxDB's own pull would.
+// bulk (client/src/data/sync-engine/first-sync.ts), it must leave the device exactly as RxDB's own pull would.
 import { IDBKeyRange } from 'fake-indexeddb';
 import { expect, it } from 'vitest';
 import { collectionOf, createDatabase } from '../../client/src/data/create-database';
 import { databaseDevTools } from '../../client/src/data/database-dev-tools';
-import { startReplication } from '../../client/src/data/replicate';
+import { startReplication } from '../../client/src/data/sync-engine/replicate';
 import { pullDocuments } from '../../server/src/replication/pull';
 import { pushDocuments } from '../../server/src/replication/push';
 import type { CollectionName } from '@sync/protocol/collections';

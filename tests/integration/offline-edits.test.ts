@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collectionOf } from '../../client/src/data/create-database';
-import type { ConnectionState } from '../../client/src/data/connection-state';
+import type { ConnectionState } from '../../client/src/data/sync-engine/connection-state';
 import type { CollectionName } from '@sync/protocol/collections';
 import {
   documentOn,

@@ -9,7 +9,7 @@ import { roleOf } from '../parent/household/member-role';
 import { useCurrentUser } from '../session/current-user';
 import { DEFAULT_FAMILY_TIME_ZONE } from '@sync/schemas/family-settings';
 import { FamilyDataProvider, useFamilyData } from '../data/family-data-context';
-import { useChild } from '../data/use-children';
+import { useChild } from '../data/hooks/use-children';
 import { buttonClass } from '../ui/button-class';
 import { BoardDataContext, type BoardData } from '../board/board-data-context';
 import { BoardFrame } from '../board/board-frame';

@@ -9,7 +9,7 @@ import { useResetPassword } from '../session/auth-mutations';
 import { missingResetTokenMessage, resetFailureNotice, resetSuccessNotice } from '../ui/failure-notices';
 import { validateForm } from '../lib/form-errors';
 import { PasswordStrengthMeter } from '../ui/password-strength-meter';
-import { useFormState } from '../data/use-form-state';
+import { useFormState } from '../data/forms/use-form-state';
 
 interface ResetNewPasswordStepProps {
   /** The token from the e-mailed link; undefined when the address held none. */

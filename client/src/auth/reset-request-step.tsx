@@ -7,7 +7,7 @@ import { useSubmitOnce } from '../ui/use-submit-once';
 import { useRequestPasswordReset } from '../session/auth-mutations';
 import { resetRequestFailureNotice } from '../ui/failure-notices';
 import { validateForm } from '../lib/form-errors';
-import { useFormState } from '../data/use-form-state';
+import { useFormState } from '../data/forms/use-form-state';
 
 interface ResetRequestStepProps {
   onSent: () => void;

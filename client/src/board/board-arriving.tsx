@@ -1,7 +1,7 @@
 // A board whose child's data has not arrived yet (a tablet just paired, SPEC I-STATE-4): it says it is
 // getting ready, never an empty day ("Free time!") that a child would take at its word.
 import { useContext } from 'react';
-import { useConnectionState } from '../data/use-connection-state';
+import { useConnectionState } from '../data/hooks/use-connection-state';
 import { Icon } from '../ui/icon';
 import { useBoardData } from './board-data-context';
 import { BoardFrame } from './board-frame';

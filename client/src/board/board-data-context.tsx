@@ -10,10 +10,10 @@ import type { TemperatureUnit } from '@sync/schemas/enums';
 import type { DoneBy } from '@sync/schemas/done-by';
 import type { WeatherPlace } from '@sync/schemas/family-settings';
 import type { BrightdayDatabase } from '../data/create-database';
-import type { Replication } from '../data/replicate';
-import type { SyncCredential } from '../data/sync-http';
+import type { Replication } from '../data/sync-engine/replicate';
+import type { SyncCredential } from '../data/sync-engine/sync-http';
 import type { DocumentOf } from '../data/synced-document';
-import { useLiveDocuments } from '../data/use-live-documents';
+import { useLiveDocuments } from '../data/hooks/use-live-documents';
 
 /** What a board screen works with. */
 export interface BoardData {

@@ -4,7 +4,7 @@
 // board can wipe it from wherever the server's refusal is noticed.
 import { createDatabase, type BrightdayDatabase } from '../data/create-database';
 import { requestPersistentStorage, wipeLocalData, type PersistenceResult } from '../data/persistence';
-import { startReplication, type Replication } from '../data/replicate';
+import { startReplication, type Replication } from '../data/sync-engine/replicate';
 import type { BoardCredential } from './board-credential';
 import { forgetBoardSnapshot } from './board-snapshot';
 import { forgetUsageSessions } from './usage-outbox';

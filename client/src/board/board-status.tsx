@@ -1,6 +1,6 @@
 // A calm word about the connection in a corner of the board: nothing while all is well, "Offline · last
 // synced 7:02" when the Wi-Fi is down. Never a warning a child would worry about: the board keeps working.
-import { useConnectionState } from '../data/use-connection-state';
+import { useConnectionState } from '../data/hooks/use-connection-state';
 import { Icon } from '../ui/icon';
 import { useBoardData } from './board-data-context';
 import { timeOfDay } from '../lib/clock-words';

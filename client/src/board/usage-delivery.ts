@@ -3,7 +3,7 @@
 import { pushResponseSchema } from '@sync/protocol/messages';
 import { documentsEqual } from '@sync/merge/documents-equal';
 import { errorOfResponse, HttpError, readJson, send, type FetchFunction } from '../lib/http-client';
-import { isPermanentRefusal, syncRequestInit, type SyncCredential } from '../data/sync-http';
+import { isPermanentRefusal, syncRequestInit, type SyncCredential } from '../data/sync-engine/sync-http';
 import {
   isPending,
   mergedWithServer,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { sessionMinutes } from '@sync/domain/board-usage';
 import { documentsEqual } from '@sync/merge/documents-equal';
 import { COLLECTIONS } from '@sync/protocol/collections';
-import { nextWriteStamp } from '../data/write-stamps';
+import { nextWriteStamp } from '../data/sync-engine/write-stamps';
 
 /** A usage session as it travels: the entity's fields, its ids, stamps and `_deleted`. */
 export const usageDocumentSchema = COLLECTIONS.boardUsageSessions.schema;

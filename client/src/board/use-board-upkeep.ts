@@ -3,8 +3,8 @@
 // writes waiting, last sync, app version) every few minutes, so the parent's list shows how it is doing.
 // A server that no longer knows the board (revoked) sends it back to setup.
 import { useEffect, useRef } from 'react';
-import type { ConnectionState } from '../data/connection-state';
-import type { Replication } from '../data/replicate';
+import type { ConnectionState } from '../data/sync-engine/connection-state';
+import type { Replication } from '../data/sync-engine/replicate';
 import { APP_VERSION } from '../pwa/app-version';
 import { saveBoardCredential, type BoardCredential } from './board-credential';
 import { fetchBoardProfile, refreshedCredential, startHealthReports } from './board-health';

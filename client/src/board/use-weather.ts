@@ -2,7 +2,7 @@
 // online, with the board's credential; between answers, and offline, the board's own copy.
 import { useEffect, useState } from 'react';
 import { weatherAnswerSchema } from '@sync/protocol/weather';
-import { syncRequestInit, type SyncCredential } from '../data/sync-http';
+import { syncRequestInit, type SyncCredential } from '../data/sync-engine/sync-http';
 import { readJson, send } from '../lib/http-client';
 import { useBoardData } from './board-data-context';
 import {

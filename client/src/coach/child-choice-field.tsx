@@ -1,6 +1,6 @@
 import { withChildChosen } from '../lib/chosen-children';
 import { ChildAvatar } from '../ui/child-avatar';
-import type { ChildDocument } from '../data/use-children';
+import type { ChildDocument } from '../data/hooks/use-children';
 
 interface ChildChoiceFieldProps {
   legend: string;

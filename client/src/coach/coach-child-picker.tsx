@@ -1,6 +1,6 @@
 import { ageGroupLabel, type AgeGroup } from '@sync/domain/age-group';
 import { ChildAvatar } from '../ui/child-avatar';
-import type { ChildDocument } from '../data/use-children';
+import type { ChildDocument } from '../data/hooks/use-children';
 
 interface CoachChildPickerProps {
   family: readonly ChildDocument[];

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { RoutineEdit } from '@sync/domain/routine-edits';
 import { routineInsights, type RoutineProposal } from '@sync/domain/routine-insights';
-import { useLiveDocuments } from '../data/use-live-documents';
+import { useLiveDocuments } from '../data/hooks/use-live-documents';
 import { editRoutine } from '../data/writes/routines';
 import { useFamilyData } from '../data/family-data-context';
 import { useFamilyTimeZone, useFamilyToday } from '../session/use-family-today';

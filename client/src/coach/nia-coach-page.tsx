@@ -11,7 +11,7 @@ import { whenWords } from '../lib/when-words';
 import { useFamilyData } from '../data/family-data-context';
 import { ParentPage } from '../ui/parent-page';
 import { giveRoutineTo } from '../data/writes/routines';
-import { useChildren, type ChildDocument } from '../data/use-children';
+import { useChildren, type ChildDocument } from '../data/hooks/use-children';
 import { useFamilyToday } from '../session/use-family-today';
 import { notify } from '../ui/toaster';
 import { errorMessage } from '../ui/error-message';

@@ -3,7 +3,7 @@
 // suggests as editable cards, and the topics nearby.
 import type { CoachMessage } from '@sync/schemas/coach-conversation';
 import type { RoutineInput } from '@sync/schemas/routine';
-import type { ChildDocument } from '../data/use-children';
+import type { ChildDocument } from '../data/hooks/use-children';
 import { AnswerText } from './answer-text';
 import { RoutineSuggestionCard } from './routine-suggestion-card';
 

@@ -11,8 +11,8 @@ import {
   type SuggestedStep,
 } from '@sync/domain/routine-additions';
 import { useFamilyData } from '../data/family-data-context';
-import { useChildRoutines } from '../data/use-routines';
-import type { ChildDocument } from '../data/use-children';
+import { useChildRoutines } from '../data/hooks/use-routines';
+import type { ChildDocument } from '../data/hooks/use-children';
 import { buttonClass } from '../ui/button-class';
 import { errorMessage } from '../ui/error-message';
 import { formatStartTime } from '../lib/format-start-time';

@@ -1,6 +1,6 @@
 // The family's conversations with Nia, live from the local database, newest first.
 import { useMemo } from 'react';
-import { useLiveDocuments } from '../data/use-live-documents';
+import { useLiveDocuments } from '../data/hooks/use-live-documents';
 import { useFamilyData } from '../data/family-data-context';
 import type { ConversationDocument } from './conversations';
 

@@ -13,11 +13,11 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
 import { RXDB_MIGRATION_STRATEGIES, rxdbSchemaFor } from '@sync/protocol/rxdb-schemas';
-import { conflictHandlerFor } from './conflict-handler';
-import { attachRefusedWrites, RefusedWrites } from './refused-writes';
-import { confirmBeforeLocalWrites } from './confirmed-states';
-import { attachLostChanges, LostChanges } from './lost-changes';
-import { stampLocalWrites } from './write-stamps';
+import { conflictHandlerFor } from './sync-engine/conflict-handler';
+import { attachRefusedWrites, RefusedWrites } from './sync-engine/refused-writes';
+import { confirmBeforeLocalWrites } from './sync-engine/confirmed-states';
+import { attachLostChanges, LostChanges } from './sync-engine/lost-changes';
+import { stampLocalWrites } from './sync-engine/write-stamps';
 import type { DocumentOf } from './synced-document';
 
 /** Whose data the database holds: a parent's family, or the child of a paired board. */

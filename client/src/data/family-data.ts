@@ -4,7 +4,7 @@
 import type { MemberRole } from '@sync/schemas/household';
 import { createDatabase, type BrightdayDatabase, type CreateDatabaseOptions } from './create-database';
 import { requestPersistentStorage, wipeLocalData, type PersistenceResult } from './persistence';
-import { startReplication, type Replication } from './replicate';
+import { startReplication, type Replication } from './sync-engine/replicate';
 import { collectionsForRole } from './role-collections';
 import { forgetPendingWipe, pendingWipes, rememberPendingWipe } from './pending-wipes';
 import { firstReadsSettled } from './first-reads';

@@ -3,7 +3,7 @@
 // storage asks the browser not to. Logging out, or a board whose pairing was revoked, must leave nothing
 // behind.
 import type { BrightdayDatabase } from './create-database';
-import { forgetFirstPulls } from './first-pull';
+import { forgetFirstPulls } from './sync-engine/first-pull';
 import { forgetLastScreens } from './last-screens';
 
 /**

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_THEME } from '@sync/schemas/enums';
 import type { ChildInput } from '@sync/schemas/child';
 import { useCurrentUser } from '../session/current-user';
-import { useCreateId } from '../data/use-create-id';
+import { useCreateId } from '../data/hooks/use-create-id';
 import { addChild } from '../data/writes/children';
 import { ChildForm } from './child-form';
 import { ConsentStep } from './consent-step';

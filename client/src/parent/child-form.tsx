@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { childInputSchema, type ChildInput } from '@sync/schemas/child';
 import { validateForm } from '../lib/form-errors';
-import { useFormState } from '../data/use-form-state';
-import type { FormEdit } from '../data/use-document-form';
+import { useFormState } from '../data/forms/use-form-state';
+import type { FormEdit } from '../data/forms/use-document-form';
 import { TextField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { useSubmitOnce } from '../ui/use-submit-once';
@@ -10,7 +10,7 @@ import { ChildPhotoField } from './child-photo-field';
 import { ThemeChoice } from './theme-choice';
 import { useEdited } from '../ui/use-edited';
 import { useLeaveGuard } from '../ui/use-leave-guard';
-import type { ChildDocument } from '../data/use-children';
+import type { ChildDocument } from '../data/hooks/use-children';
 
 const fieldOrder = ['name', 'birthDate', 'theme', 'achievementsEnabled'] as const;
 

@@ -8,7 +8,7 @@ import { roleMayDo } from '@sync/domain/member-permissions';
 import { useMemberRole } from './household/use-member-role';
 import { ParentPage } from '../ui/parent-page';
 import { panelId, SectionTabs, tabId } from './section-tabs';
-import { useChild } from '../data/use-children';
+import { useChild } from '../data/hooks/use-children';
 import { useFamilyToday } from '../session/use-family-today';
 
 /** One child's corner of the app: their routines, schedule, chores, rewards, profile and board. */

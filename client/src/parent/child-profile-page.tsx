@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ChildInput } from '@sync/schemas/child';
-import type { FormEdit } from '../data/use-document-form';
+import type { FormEdit } from '../data/forms/use-document-form';
 import { changeChild, removeChild } from '../data/writes/children';
 import { buttonClass } from '../ui/button-class';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -10,7 +10,7 @@ import { ChildNotFound } from './child-not-found';
 import { useFamilyData } from '../data/family-data-context';
 import { ParentPage } from '../ui/parent-page';
 import { clashesOfSave, notifySaved } from './save-notice';
-import { useChild } from '../data/use-children';
+import { useChild } from '../data/hooks/use-children';
 
 /** Edit a child's profile, or delete the child and everything that hangs off them. */
 export function ChildProfilePage() {

@@ -15,7 +15,7 @@ import { cardReads, type CardReads } from './card-reads';
 import { ChildDay, type ToggleStep } from './child-day';
 import { setRoutineStep } from '../data/writes/routine-instances';
 import { useChildToday } from './use-child-today';
-import type { ChildDocument } from '../data/use-children';
+import type { ChildDocument } from '../data/hooks/use-children';
 import { useShownReads } from './use-shown-reads';
 
 // The routine in progress changes with the clock; a minute is as fine as a parent's glance needs.

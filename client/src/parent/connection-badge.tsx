@@ -1,5 +1,5 @@
-import type { ConnectionState } from '../data/connection-state';
-import { useConnectionState } from '../data/use-connection-state';
+import type { ConnectionState } from '../data/sync-engine/connection-state';
+import { useConnectionState } from '../data/hooks/use-connection-state';
 import { useFamilyData } from '../data/family-data-context';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -5,7 +5,7 @@ import { useMemberRole } from './household/use-member-role';
 import { roleMayDo } from '@sync/domain/member-permissions';
 import { ChildTodayCard } from './child-today-card';
 import { ParentPage } from '../ui/parent-page';
-import { useChildren } from '../data/use-children';
+import { useChildren } from '../data/hooks/use-children';
 import { useFamilyTimeZone, useFamilyToday } from '../session/use-family-today';
 import { useCurrentUser } from '../session/current-user';
 import { readDashboardSnapshot } from './dashboard-snapshot';

@@ -7,7 +7,7 @@ import type { CalendarDate } from '@sync/domain/family-date';
 import { databaseName } from '../data/create-database';
 import { keepFamilyScreen, type FamilyData } from '../data/family-data';
 import { forgetLastScreen, lastScreen, type LastScreenStorage } from '../data/last-screens';
-import type { ChildDocument } from '../data/use-children';
+import type { ChildDocument } from '../data/hooks/use-children';
 import type { CardReads } from './card-reads';
 import { localStorageOrNone } from '../lib/local-storage';
 

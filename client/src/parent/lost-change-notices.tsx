@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { lostChangesOf } from '../data/lost-changes';
+import { lostChangesOf } from '../data/sync-engine/lost-changes';
 import { notify } from '../ui/toaster';
 import { clashSentence } from './clash-words';
 import { useFamilyData } from '../data/family-data-context';

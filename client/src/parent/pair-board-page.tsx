@@ -7,7 +7,7 @@ import { PairBoardForm } from './boards/pair-board-form';
 import { SET_UP_A_BOARD } from '../ui/set-up-a-board';
 import { SetupAddressCard } from './boards/setup-address-card';
 import { ParentPage } from '../ui/parent-page';
-import { useChild, useChildren, type ChildDocument } from '../data/use-children';
+import { useChild, useChildren, type ChildDocument } from '../data/hooks/use-children';
 
 const lede =
   'On the tablet that will be the board, open the board setup. It shows a six-digit code: type it here to connect the board.';

@@ -11,8 +11,8 @@ import { recentLedgerBound, rewardsNow, type RewardsNow } from '@sync/domain/rec
 import { projectRewards } from '@sync/domain/rewards-projection';
 import type { CollectionName } from '@sync/protocol/collections';
 import type { DocumentOf } from '../data/synced-document';
-import { useLiveDocuments as useLiveQuery } from '../data/use-live-documents';
-import { useUnconfirmedIds } from '../data/use-unconfirmed-ids';
+import { useLiveDocuments as useLiveQuery } from '../data/hooks/use-live-documents';
+import { useUnconfirmedIds } from '../data/hooks/use-unconfirmed-ids';
 import { useFamilyData } from '../data/family-data-context';
 
 /** A routine as the parent app reads it. */

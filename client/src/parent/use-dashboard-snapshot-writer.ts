@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { CalendarDate } from '@sync/domain/family-date';
 import { useFamilyData } from '../data/family-data-context';
-import type { ChildDocument } from '../data/use-children';
+import type { ChildDocument } from '../data/hooks/use-children';
 import { sameCardReads, type CardReads } from './card-reads';
 import { keepDashboardSnapshot } from './dashboard-snapshot';
 

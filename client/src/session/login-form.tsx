@@ -9,7 +9,7 @@ import { useSubmitOnce } from '../ui/use-submit-once';
 import { useLogin } from './auth-mutations';
 import { authFailureNotice } from '../ui/failure-notices';
 import { validateForm } from '../lib/form-errors';
-import { useFormState } from '../data/use-form-state';
+import { useFormState } from '../data/forms/use-form-state';
 
 const fieldOrder = ['email', 'password'] as const;
 

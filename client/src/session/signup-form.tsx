@@ -16,7 +16,7 @@ import { validateForm } from '../lib/form-errors';
 import { PasswordStrengthMeter } from '../ui/password-strength-meter';
 import { TemperatureUnitField } from '../ui/temperature-unit-field';
 import { TermsCheckbox } from '../ui/terms-checkbox';
-import { useFormState } from '../data/use-form-state';
+import { useFormState } from '../data/forms/use-form-state';
 
 interface SignupValues extends Record<string, unknown> {
   firstName: string;

@@ -2,7 +2,7 @@
 // and the board when there is a connection (offline, it waits on the device).
 import type { ActivityInput } from '@sync/schemas/activity';
 import type { BrightdayDatabase } from '../create-database';
-import { saveDocumentChanges, type SavedChanges } from '../save-changes';
+import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { insertOnce, removeById } from './any-collection';
 

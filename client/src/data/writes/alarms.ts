@@ -3,7 +3,7 @@
 import { alarmAsSaved, alarmSwitch, stopMarkMovesOn } from '@sync/domain/alarm-marks';
 import type { AlarmFormInput } from '@sync/schemas/alarm';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
-import { saveDocumentChanges, type SavedChanges } from '../save-changes';
+import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { insertOnce, removeById } from './any-collection';
 

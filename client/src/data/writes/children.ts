@@ -2,7 +2,7 @@
 // to the server, which checks the family's consent (ADR 0027) and carries a child's deletion to their data.
 import type { ChildInput } from '@sync/schemas/child';
 import type { BrightdayDatabase } from '../create-database';
-import { saveDocumentChanges, type SavedChanges } from '../save-changes';
+import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { insertOnce, patchById, removeById } from './any-collection';
 

@@ -4,7 +4,7 @@ import type { CalendarDate } from '@sync/domain/family-date';
 import type { ChoreInput } from '@sync/schemas/chore';
 import type { BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';
-import { saveDocumentChanges, type SavedChanges } from '../save-changes';
+import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { insertOnce, removeById } from './any-collection';
 import { choreChildren, setUpChoreDays } from './chore-instances';

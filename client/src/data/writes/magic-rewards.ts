@@ -2,7 +2,7 @@
 // database (offline too; replication sends them on to the board).
 import type { MagicRewardInput } from '@sync/schemas/magic-reward';
 import type { BrightdayDatabase } from '../create-database';
-import { saveDocumentChanges, type SavedChanges } from '../save-changes';
+import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { insertOnce, patchById, removeById } from './any-collection';
 

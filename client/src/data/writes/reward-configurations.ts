@@ -3,7 +3,7 @@
 import { rewardConfigurationId } from '@sync/domain/reward-settings';
 import type { RewardConfigurationInput } from '@sync/schemas/reward-configuration';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
-import { saveDocumentChanges, type SavedChanges } from '../save-changes';
+import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 
 /** The fields of the reward settings a screen changes. */

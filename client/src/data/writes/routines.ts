@@ -10,7 +10,7 @@ import { withStepIds } from '@sync/domain/step-ids';
 import type { RoutineInput } from '@sync/schemas/routine';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';
-import { comparableDocument, saveDocumentChanges, type SavedChanges } from '../save-changes';
+import { comparableDocument, saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { insertOnce, patchById, removeById } from './any-collection';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { SET_UP_A_BOARD } from '../../ui/set-up-a-board';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 import { setUpBoardPath, useNeedsBoard } from './use-needs-board';
 
 /**

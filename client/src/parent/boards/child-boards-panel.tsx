@@ -3,7 +3,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Spinner } from '../../ui/spinner';
 import { useOnline } from '../../lib/use-online';
 import { useNow } from '../../lib/use-now';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 import { BoardRow } from './board-row';
 import { useChildBoards } from './boards-api';
 import { setUpBoardPath } from './use-needs-board';

@@ -12,8 +12,8 @@ import { TextField } from '../../ui/form-field';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useFamilyData } from '../../data/family-data-context';
-import { useChildRoutines } from '../../data/use-routines';
-import type { ChildDocument } from '../../data/use-children';
+import { useChildRoutines } from '../../data/hooks/use-routines';
+import type { ChildDocument } from '../../data/hooks/use-children';
 
 /** The night hours of a child's boards, with the routines' night as the default. */
 export function ChildNightHours({ child }: { child: ChildDocument }) {

@@ -1,7 +1,7 @@
 import { withChildChosen } from '../../lib/chosen-children';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../ui/child-avatar';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 
 interface ChoreChildrenFieldProps {
   children: readonly ChildDocument[];

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { choreInputSchema, type ChoreInput } from '@sync/schemas/chore';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
-import { useCreateId } from '../../data/use-create-id';
-import type { FormEdit } from '../../data/use-document-form';
+import { useFormState } from '../../data/forms/use-form-state';
+import { useCreateId } from '../../data/hooks/use-create-id';
+import type { FormEdit } from '../../data/forms/use-document-form';
 import { describedBy, FieldShell, inputClass, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 import { ChoreChildrenField } from './chore-children-field';
 import { ChoreFrequencyField, type ChoreScheduleValues } from './chore-frequency-field';
 import { PictureField } from '../../ui/pictures/picture-field';

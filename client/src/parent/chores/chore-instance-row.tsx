@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';
 import { ChildAvatar } from '../../ui/child-avatar';
 import { useFamilyData } from '../../data/family-data-context';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 import { ChorePicture } from './chore-picture';
 import { markChoreDone, undoChore } from '../../data/writes/chore-instances';
 import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';

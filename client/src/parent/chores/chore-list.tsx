@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { choreAssignees } from '@sync/domain/chore-instances';
 import { describeChoreSchedule } from '@sync/domain/chore-schedule';
 import { Icon } from '../../ui/icon';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 import { coinsLabel } from './chore-dates';
 import { ChorePicture } from './chore-picture';
 import type { ChoreDocument, ChoreInstanceDocument } from './use-chores';

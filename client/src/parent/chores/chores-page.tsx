@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { ParentPage } from '../../ui/parent-page';
 import { panelId, SectionTabs, tabId } from '../section-tabs';
-import { useChildren } from '../../data/use-children';
+import { useChildren } from '../../data/hooks/use-children';
 import { useFamilyToday } from '../../session/use-family-today';
 import { ChoreList } from './chore-list';
 import { ChoresToday } from './chores-today';

@@ -3,7 +3,7 @@ import { choreDayStatus } from '@sync/domain/chore-instances';
 import { describeChoreSchedule, isChoreDue } from '@sync/domain/chore-schedule';
 import type { CalendarDate } from '@sync/domain/family-date';
 import { buttonClass } from '../../ui/button-class';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 import { coinsLabel, dayLabel } from './chore-dates';
 import { ChoreInstanceRow } from './chore-instance-row';
 import { ChorePicture } from './chore-picture';

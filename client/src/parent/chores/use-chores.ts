@@ -5,7 +5,7 @@ import { CHORE_OVERDUE_DAYS } from '@sync/domain/chore-schedule';
 import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
-import { useLoadingUntilLanded, useMissingOnceLanded } from '../../data/use-first-pull';
+import { useLoadingUntilLanded, useMissingOnceLanded } from '../../data/hooks/use-first-pull';
 import { useFamilyData } from '../../data/family-data-context';
 
 /** A chore as the parent app reads it. */

@@ -4,7 +4,7 @@ import { CAREGIVER_BONUS_LIMIT_MAX } from '@sync/domain/limits';
 import { caregiverBonusLimitSchema } from '@sync/schemas/household';
 import type { User } from '../../session/current-user';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
+import { useFormState } from '../../data/forms/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';

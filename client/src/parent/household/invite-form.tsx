@@ -3,7 +3,7 @@ import { invitationRequestSchema, type CreatedInvitation, type GrantableRole } f
 import type { User } from '../../session/current-user';
 import { lastDayRefusal } from '@sync/domain/member-permissions';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
+import { useFormState } from '../../data/forms/use-form-state';
 import { EmailField } from '../../ui/email-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';

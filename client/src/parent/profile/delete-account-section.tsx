@@ -5,7 +5,7 @@ import { ACCOUNT_DELETION_WORD } from '@sync/domain/limits';
 import { accountDeletionSchema } from '@sync/schemas/account';
 import { signedOut } from '../../session/auth-mutations';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
+import { useFormState } from '../../data/forms/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { PasswordField } from '../../ui/password-field';
 import { Spinner } from '../../ui/spinner';

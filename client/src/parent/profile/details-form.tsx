@@ -6,7 +6,7 @@ import { countryOptions } from '../../ui/country';
 import { CountrySelect } from '../../ui/country-select';
 import { validateForm } from '../../lib/form-errors';
 import { TemperatureUnitField } from '../../ui/temperature-unit-field';
-import { useFormState } from '../../data/use-form-state';
+import { useFormState } from '../../data/forms/use-form-state';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { emailChangeSchema } from '@sync/schemas/account';
 import type { User } from '../../session/current-user';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
+import { useFormState } from '../../data/forms/use-form-state';
 import { EmailField } from '../../ui/email-field';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { passwordChangeFormSchema } from '@sync/schemas/account';
 import { validateForm } from '../../lib/form-errors';
 import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
-import { useFormState } from '../../data/use-form-state';
+import { useFormState } from '../../data/forms/use-form-state';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';

@@ -3,7 +3,7 @@ import { addDays, type CalendarDate } from '@sync/domain/family-date';
 import { currentOrNextPause, endPauseEarly, pauseLength } from '@sync/domain/streak-pauses';
 import { streakPauseSchema, type StreakPause } from '@sync/schemas/streak-pause';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
+import { useFormState } from '../../data/forms/use-form-state';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { magicRewardInputSchema, type MagicRewardInput } from '@sync/schemas/magic-reward';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
-import { useCreateId } from '../../data/use-create-id';
-import type { FormEdit } from '../../data/use-document-form';
+import { useFormState } from '../../data/forms/use-form-state';
+import { useCreateId } from '../../data/hooks/use-create-id';
+import type { FormEdit } from '../../data/forms/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';

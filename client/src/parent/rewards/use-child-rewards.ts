@@ -7,7 +7,7 @@ import { projectRewards } from '@sync/domain/rewards-projection';
 import type { RewardsProjection } from '@sync/schemas/rewards';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
-import { useLoadingUntilLanded } from '../../data/use-first-pull';
+import { useLoadingUntilLanded } from '../../data/hooks/use-first-pull';
 import { useFamilyData } from '../../data/family-data-context';
 import { useFamilyTimeZone, useFamilyToday } from '../../session/use-family-today';
 

@@ -5,7 +5,7 @@ import type { RewardTransaction } from '@sync/schemas/reward-transaction';
 import { useCurrentUser } from '../../session/current-user';
 import { useDoneBy } from '../../session/use-done-by';
 import { newId } from '../../data/new-id';
-import type { SavedChanges } from '../../data/save-changes';
+import type { SavedChanges } from '../../data/forms/save-changes';
 import {
   addMagicReward as addReward,
   changeMagicReward as changeReward,

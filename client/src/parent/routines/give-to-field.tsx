@@ -1,5 +1,5 @@
 import { withChildChosen } from '../../lib/chosen-children';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 
 interface GiveToFieldProps {
   /** The family's other children. */

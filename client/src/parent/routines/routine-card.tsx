@@ -5,7 +5,7 @@ import { describeMinutes, routineMinutes } from '@sync/domain/routine-editing';
 import { Icon, type IconName } from '../../ui/icon';
 import { formatStartTime } from '../../lib/format-start-time';
 import { StepPictures } from '../../routine-editor/step-pictures';
-import type { RoutineDocument } from '../../data/use-routines';
+import type { RoutineDocument } from '../../data/hooks/use-routines';
 
 interface RoutineCardProps {
   routine: RoutineDocument;

@@ -1,18 +1,18 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { RoutineInput } from '@sync/schemas/routine';
-import { comparableDocument } from '../../data/save-changes';
-import type { FormEdit } from '../../data/use-document-form';
+import { comparableDocument } from '../../data/forms/save-changes';
+import type { FormEdit } from '../../data/forms/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import type { FormClash } from '@sync/domain/form-changes';
 import { ChildNotFound } from '../child-not-found';
 import { useFamilyData } from '../../data/family-data-context';
 import { ParentPage } from '../../ui/parent-page';
 import { clashesOfSave, notifySaved } from '../save-notice';
-import { useChild, useChildren } from '../../data/use-children';
+import { useChild, useChildren } from '../../data/hooks/use-children';
 import { draftFromRoutine, emptyDraft } from '../../routine-editor/routine-draft';
 import { RoutineForm } from './routine-form';
 import { giveRoutineTo, insertRoutine, updateRoutine } from '../../data/writes/routines';
-import { useRoutine } from '../../data/use-routines';
+import { useRoutine } from '../../data/hooks/use-routines';
 
 function namesOf(names: string[]): string {
   if (names.length <= 1) return names.join('');

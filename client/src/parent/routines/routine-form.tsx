@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { RoutineInput } from '@sync/schemas/routine';
 import { firstInvalidField } from '../../lib/form-errors';
-import { changeRulesOf, comparableDocument } from '../../data/save-changes';
+import { changeRulesOf, comparableDocument } from '../../data/forms/save-changes';
 import { TextField } from '../../ui/form-field';
 import { SwitchField } from '../../ui/switch-field';
-import { useCreateId } from '../../data/use-create-id';
-import { useDocumentForm, type FormEdit } from '../../data/use-document-form';
+import { useCreateId } from '../../data/hooks/use-create-id';
+import { useDocumentForm, type FormEdit } from '../../data/forms/use-document-form';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitOnce } from '../../ui/use-submit-once';
-import type { ChildDocument } from '../../data/use-children';
+import type { ChildDocument } from '../../data/hooks/use-children';
 import { useWeekStart } from '../../session/use-week-start';
 import { DaysField } from '../../routine-editor/days-field';
 import { GiveToField } from './give-to-field';
@@ -21,7 +21,7 @@ import {
 import { TaskListField } from '../../routine-editor/task-list-field';
 import { useEdited } from '../../ui/use-edited';
 import { useLeaveGuard } from '../../ui/use-leave-guard';
-import type { RoutineDocument } from '../../data/use-routines';
+import type { RoutineDocument } from '../../data/hooks/use-routines';
 
 interface RoutineFormProps {
   childId: string;

@@ -19,7 +19,7 @@ import { useFamilyToday } from '../../session/use-family-today';
 import { RoutineCard } from './routine-card';
 import { duplicateRoutine, insertRoutine, removeRoutine, setRoutineActive } from '../../data/writes/routines';
 import { TemplateCards } from './template-cards';
-import { useChildRoutines, type RoutineDocument } from '../../data/use-routines';
+import { useChildRoutines, type RoutineDocument } from '../../data/hooks/use-routines';
 
 /** The path of a routine's editor; `new` opens an empty one. */
 export function routinePath(childId: string, routineId: string): string {

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { suggestStepPicture } from '@sync/domain/suggest-step-picture';
 import { alarmFormSchema, type AlarmFormInput } from '@sync/schemas/alarm';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
-import { useCreateId } from '../../data/use-create-id';
-import type { FormEdit } from '../../data/use-document-form';
+import { useFormState } from '../../data/forms/use-form-state';
+import { useCreateId } from '../../data/hooks/use-create-id';
+import type { FormEdit } from '../../data/forms/use-document-form';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { TextField } from '../../ui/form-field';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AlarmFormInput } from '@sync/schemas/alarm';
-import type { FormEdit } from '../../data/use-document-form';
+import type { FormEdit } from '../../data/forms/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';

@@ -4,7 +4,7 @@ import { weekAgenda } from '@sync/domain/schedule';
 import { Spinner } from '../../ui/spinner';
 import { ParentPage } from '../../ui/parent-page';
 import { useFamilyToday } from '../../session/use-family-today';
-import { useChildren } from '../../data/use-children';
+import { useChildren } from '../../data/hooks/use-children';
 import { childColour } from './child-colours';
 import { useActivities, useRoutines } from './use-schedule-documents';
 import { WeekView } from './week-view';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { dayOfWeek } from '@sync/domain/family-date';
 import { weekAgenda } from '@sync/domain/schedule';
 import type { ActivityInput } from '@sync/schemas/activity';
-import type { FormEdit } from '../../data/use-document-form';
+import type { FormEdit } from '../../data/forms/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';
 import { notify } from '../../ui/toaster';

@@ -1,7 +1,7 @@
 // The schedule section's writes (data/writes/activities.ts) with the signed-in parent's family database.
 import type { ActivityInput } from '@sync/schemas/activity';
 import { useCurrentUser } from '../../session/current-user';
-import type { SavedChanges } from '../../data/save-changes';
+import type { SavedChanges } from '../../data/forms/save-changes';
 import { addActivity, changeActivity, removeActivity } from '../../data/writes/activities';
 import { useFamilyData } from '../../data/family-data-context';
 

@@ -1,7 +1,7 @@
 // The alarms section's writes (data/writes/alarms.ts) with the signed-in parent's family database.
 import type { AlarmFormInput } from '@sync/schemas/alarm';
 import { useCurrentUser } from '../../session/current-user';
-import type { SavedChanges } from '../../data/save-changes';
+import type { SavedChanges } from '../../data/forms/save-changes';
 import { addAlarm, changeAlarm, removeAlarm, switchAlarm } from '../../data/writes/alarms';
 import { useFamilyData } from '../../data/family-data-context';
 

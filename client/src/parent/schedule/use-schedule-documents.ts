@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
-import { useLoadingUntilLanded } from '../../data/use-first-pull';
+import { useLoadingUntilLanded } from '../../data/hooks/use-first-pull';
 import { useFamilyData } from '../../data/family-data-context';
 
 /** An activity as the parent app reads it. */

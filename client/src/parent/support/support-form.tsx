@@ -2,15 +2,15 @@ import type { FormEvent } from 'react';
 import type { IssuePriority } from '@sync/schemas/enums';
 import { issueInputSchema } from '@sync/schemas/issue';
 import { validateForm } from '../../lib/form-errors';
-import { useFormState } from '../../data/use-form-state';
-import { useCreateId } from '../../data/use-create-id';
+import { useFormState } from '../../data/forms/use-form-state';
+import { useCreateId } from '../../data/hooks/use-create-id';
 import { describedBy, FieldShell, inputClass, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { notify } from '../../ui/toaster';
 import { useSubmitOnce } from '../../ui/use-submit-once';
 import { useSendIssue } from '../profile/account-api';
 import { showRefusal } from '../profile/server-refusal';
-import { useChildren } from '../../data/use-children';
+import { useChildren } from '../../data/hooks/use-children';
 
 const priorities: { value: IssuePriority; label: string }[] = [
   { value: 'low', label: 'Low — whenever you can' },
