@@ -1,0 +1,117 @@
+// `npm run contract:refresh`: brings the contract's bookkeeping up to date after a change to a schema or a
+// migration, so that a new field or collection is written by hand only where a person decides something.
+// It pins each collection's RxDB schema at a version not pinned yet (P-RXDB-6), records the wire hash for
+// the current protocol version (P-WIRE-1) with an entry in protocol/CHANGELOG.md to fill in, and writes the
+// migrated database's schema to server/src/db/schema.snapshot.txt. The tests beside each fail while any of
+// them is stale. It never bumps a version: whether a change needs one is a person's call.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COLLECTION_NAMES } from '@sync/protocol/collections';
+import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
+import { RXDB_SCHEMA_PINS } from '@sync/protocol/rxdb-schema-pins';
+import { rxdbSchemaFor } from '@sync/protocol/rxdb-schemas';
+import { stableHash } from '@sync/protocol/stable-hash';
+import { CHANGELOG_PLACEHOLDER, wireSchemaHash } from '@sync/protocol/wire-description';
+import { WIRE_SCHEMA_HASH, WIRE_SCHEMA_VERSION } from '@sync/protocol/wire-version';
+import { migrateToLatest } from '../server/src/db/migrations';
+import { openEmbedded } from '../server/src/db/open-database';
+import { describeSchema } from '../server/src/db/schema-shape';
+
+const root = join(import.meta.dirname, '..');
+const protocol = (file: string) => join(root, 'sync/protocol', file);
+const done: string[] = [];
+const byHand: string[] = [];
+
+/** Pins the hash of every collection's RxDB schema at its current version, where none is pinned yet. */
+function refreshRxdbPins(): void {
+  const pins: Record<string, Record<number, string>> = {};
+  for (const name of COLLECTION_NAMES) {
+    const { version, ...schema } = rxdbSchemaFor(name);
+    const hash = stableHash(schema);
+    const pinned: Readonly<Record<number, string>> =
+      (RXDB_SCHEMA_PINS as Record<string, Record<number, string>>)[name] ?? {};
+    pins[name] = { ...pinned };
+    if (pinned[version] === hash) continue;
+    if (pinned[version] !== undefined) {
+      byHand.push(
+        `the RxDB schema of ${name} changed at version ${version}: bump its version in RXDB_SCHEMA_VERSIONS ` +
+          'with a migration strategy (sync/protocol/rxdb-schemas.ts), then run this again',
+      );
+      continue;
+    }
+    pins[name][version] = hash;
+    done.push(`pinned the RxDB schema of ${name} at version ${version}: ${hash}`);
+  }
+  const file = protocol('rxdb-schema-pins.ts');
+  const text = readFileSync(file, 'utf8');
+  const literal = COLLECTION_NAMES.map((name) => {
+    const versions = Object.entries(pins[name] ?? {})
+      .map(([version, hash]) => `${version}: '${hash}'`)
+      .join(', ');
+    return `  ${name}: { ${versions} },`;
+  }).join('\n');
+  const next = text.replace(
+    /export const RXDB_SCHEMA_PINS = \{\n[\s\S]*?\n\} as const/,
+    `export const RXDB_SCHEMA_PINS = {\n${literal}\n} as const`,
+  );
+  if (next !== text) writeFileSync(file, next);
+}
+
+/** Records the wire hash for the current protocol version, and leaves CHANGELOG.md a line to fill in. */
+function refreshWireHash(): void {
+  const hash = wireSchemaHash();
+  if (hash === WIRE_SCHEMA_HASH && WIRE_SCHEMA_VERSION === SYNC_PROTOCOL_VERSION) return;
+  const file = protocol('wire-version.ts');
+  const text = readFileSync(file, 'utf8')
+    .replace(
+      /export const WIRE_SCHEMA_VERSION = \d+;/,
+      `export const WIRE_SCHEMA_VERSION = ${SYNC_PROTOCOL_VERSION};`,
+    )
+    .replace(/export const WIRE_SCHEMA_HASH = '[0-9a-f]+';/, `export const WIRE_SCHEMA_HASH = '${hash}';`);
+  writeFileSync(file, text);
+  done.push(`recorded the wire hash ${hash} for protocol version ${SYNC_PROTOCOL_VERSION}`);
+
+  const changelogFile = protocol('CHANGELOG.md');
+  const changelog = readFileSync(changelogFile, 'utf8');
+  if (!changelog.includes(CHANGELOG_PLACEHOLDER)) {
+    const heading = `## ${SYNC_PROTOCOL_VERSION}\n\n`;
+    const next = changelog.includes(heading)
+      ? changelog.replace(heading, `${heading}${CHANGELOG_PLACEHOLDER}\n\n`)
+      : changelog.replace(/^## /m, `${heading}${CHANGELOG_PLACEHOLDER}\n\n## `);
+    writeFileSync(changelogFile, next);
+  }
+  byHand.push(
+    `say in sync/protocol/CHANGELOG.md, under ## ${SYNC_PROTOCOL_VERSION}, what changed on the wire ` +
+      '(replace the line "TO FILL IN: …"); for a change older clients cannot take, bump SYNC_PROTOCOL_VERSION ' +
+      'in messages.ts first and run this again',
+  );
+}
+
+/** Writes the schema every migration leaves, on the embedded database, to schema.snapshot.txt. */
+async function refreshSchemaSnapshot(): Promise<void> {
+  const embedded = await openEmbedded('memory://');
+  try {
+    await migrateToLatest(embedded.db);
+    const file = join(root, 'server/src/db/schema.snapshot.txt');
+    const schema = await describeSchema(embedded.db);
+    if (readFileSync(file, 'utf8') !== schema) {
+      writeFileSync(file, schema);
+      done.push('wrote the migrated schema to server/src/db/schema.snapshot.txt');
+    }
+  } finally {
+    await embedded.close();
+  }
+}
+
+refreshRxdbPins();
+refreshWireHash();
+await refreshSchemaSnapshot();
+console.log(
+  done.length === 0
+    ? 'The contract’s bookkeeping is up to date.'
+    : done.map((line) => `✓ ${line}`).join('\n'),
+);
+if (byHand.length > 0) {
+  console.log(`\nLeft to you:\n${byHand.map((line) => `- ${line}`).join('\n')}`);
+  process.exitCode = 1;
+}
