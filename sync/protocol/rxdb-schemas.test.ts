@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from './collections';
+import { COLLECTION_NAMES, COLLECTIONS } from './collections';
 import type { JsonSchemaNode } from './rxdb-json-schema';
 import { placeStepId, withStepIds } from '../domain/step-ids';
 import { RXDB_INDEXES, RXDB_MIGRATION_STRATEGIES, RXDB_SCHEMA_VERSIONS, rxdbSchemaFor } from './rxdb-schemas';
@@ -110,22 +110,11 @@ describe('RxDB schema details', () => {
     expect(rxdbSchemaFor('children').properties.theme).toMatchObject({ default: 'default' });
   });
 
-  it('P-RXDB-5: children, alarms and chore instances are at version 1, reward configurations at 2, routines and ledger entries at 3, and every other collection at 0 with no strategies', () => {
-    const upgraded: readonly string[] = ['children', 'alarms', 'choreInstances'];
-    const twice: readonly string[] = ['rewardConfigurations'];
-    const thrice: readonly string[] = ['routines', 'rewardTransactions'];
+  it('P-RXDB-5: every collection has one migration strategy for each version from 1 up to its own, and none beyond', () => {
     for (const name of COLLECTION_NAMES) {
-      if (upgraded.includes(name) || twice.includes(name) || thrice.includes(name)) continue;
-      expect(RXDB_SCHEMA_VERSIONS[name]).toBe(0);
-      expect(RXDB_MIGRATION_STRATEGIES[name]).toEqual({});
+      const versions = Array.from({ length: RXDB_SCHEMA_VERSIONS[name] }, (_, index) => String(index + 1));
+      expect(Object.keys(RXDB_MIGRATION_STRATEGIES[name]), name).toEqual(versions);
     }
-    for (const name of upgraded) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(1);
-    for (const name of twice) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(2);
-    for (const name of thrice) expect(RXDB_SCHEMA_VERSIONS[name as CollectionName]).toBe(3);
-    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.routines)).toEqual(['1', '2', '3']);
-    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.rewardConfigurations)).toEqual(['1', '2']);
-    expect(RXDB_SCHEMA_VERSIONS.rewardTransactions).toBe(3);
-    expect(Object.keys(RXDB_MIGRATION_STRATEGIES.rewardTransactions)).toEqual(['1', '2', '3']);
   });
 
   it('P-RXDB-5, ADR 0078: a ledger entry stored before its child-and-creation index is kept as it was', () => {
