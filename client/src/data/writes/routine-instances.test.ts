@@ -187,25 +187,27 @@ describe('a routine the child starts when ready', () => {
     expect(onTime.entry?.points).toBe(10);
   });
 
+  /** A routine's coins the child earned at `createdAt`, as the board writes them. */
+  const earned = (createdAt: string) =>
+    toLocalDocument('rewardTransactions', {
+      id: newId(),
+      familyId: FAMILY,
+      rewardId: CHILD,
+      childId: CHILD,
+      points: 5,
+      activityType: 'routine',
+      activityId: brushOnly.id,
+      description: 'Completed Teeth',
+      doneBy: null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+
   it('D-STREAK-4: the first tick after a holiday pause counts the streak from before it', async () => {
-    const ledger = collectionOf(database, 'rewardTransactions');
-    for (const day of ['2025-04-10', '2025-04-11', '2025-04-12']) {
-      await ledger.insert(
-        toLocalDocument('rewardTransactions', {
-          id: newId(),
-          familyId: FAMILY,
-          rewardId: CHILD,
-          childId: CHILD,
-          points: 5,
-          activityType: 'routine',
-          activityId: brushOnly.id,
-          description: 'Completed Teeth',
-          doneBy: null,
-          createdAt: `${day}T07:10:00.000Z`,
-          updatedAt: `${day}T07:10:00.000Z`,
-        }),
-      );
-    }
+    const days = ['2025-04-10', '2025-04-11', '2025-04-12'];
+    await collectionOf(database, 'rewardTransactions').bulkInsert(
+      days.map((day) => earned(`${day}T07:10:00.000Z`)),
+    );
     // Paused yesterday: the streak of three days still stands, and the multiplier applies.
     const paused = {
       ...settings({ streakMultiplier: 2 }),
@@ -217,20 +219,6 @@ describe('a routine the child starts when ready', () => {
 
   it('reads the ledger only from the days the credit’s streak depends on, not the whole of it', async () => {
     const ledger = collectionOf(database, 'rewardTransactions');
-    const earned = (createdAt: string) =>
-      toLocalDocument('rewardTransactions', {
-        id: newId(),
-        familyId: FAMILY,
-        rewardId: CHILD,
-        childId: CHILD,
-        points: 5,
-        activityType: 'routine',
-        activityId: brushOnly.id,
-        description: 'Completed Teeth',
-        doneBy: null,
-        createdAt,
-        updatedAt: createdAt,
-      });
     await ledger.bulkInsert([
       ...Array.from({ length: 40 }, (_, day) =>
         earned(`2024-05-${String((day % 28) + 1).padStart(2, '0')}T07:10:00.000Z`),
