@@ -1,6 +1,8 @@
-// One valid wire document per collection, with every field present as a parsed document has it. Fixtures
-// for tests on both sides (the client validates them with RxDB's own validator against `rxdbSchemaFor`).
-import type { CollectionName } from '../protocol/collections';
+// One valid wire document per collection, with every field present as a parsed document has it: each is
+// parsed by its collection's wire schema, so a field with a default is there without being written out here.
+// Fixtures for tests on both sides (the client validates them with RxDB's own validator against
+// `rxdbSchemaFor`).
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../protocol/collections';
 
 const FAMILY = '0190b7a0-0000-7000-8000-000000000001';
 const PARENT = '0190b7a0-0000-7000-8000-000000000002';
@@ -12,8 +14,8 @@ const LATER = '2025-04-15T07:25:00.000Z';
 const stamps = { createdAt: AT, updatedAt: LATER, _deleted: false };
 const id = (n: number) => `0190b7a0-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`;
 
-/** A valid, fully parsed wire document of each collection (shared fixtures, never product data). */
-export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<string, unknown>>>> = {
+// What each sample says; the defaults are its schema's.
+const WRITTEN: Readonly<Record<CollectionName, Readonly<Record<string, unknown>>>> = {
   children: {
     id: CHILD,
     familyId: FAMILY,
@@ -223,3 +225,12 @@ export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<s
     ...stamps,
   },
 };
+
+/** A valid, fully parsed wire document of each collection (shared fixtures, never product data). */
+export const SAMPLE_DOCUMENTS: Readonly<Record<CollectionName, Readonly<Record<string, unknown>>>> =
+  Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [
+      name,
+      COLLECTIONS[name].schema.parse(WRITTEN[name]) as Record<string, unknown>,
+    ]),
+  ) as Record<CollectionName, Readonly<Record<string, unknown>>>;
