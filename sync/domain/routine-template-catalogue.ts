@@ -6,7 +6,7 @@
 // some planning of their own (packing the bag, homework); teenagers only the anchors that matter: sleep,
 // school, screens. Meals are left out of the youngest routines: they run on the family's clock, not a child's
 // timer. Every template is only a start: the parent edits names, minutes, pictures and order.
-import type { RoutineTemplate } from './routine-templates';
+import type { RoutineTemplate } from './routine-template';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;

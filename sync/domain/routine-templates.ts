@@ -1,42 +1,12 @@
-// Ready-made routines a parent starts from, by the child's age band (ADR 0028, ADR 0095): what a template is,
-// which templates suit a child, and the routine one becomes. The templates themselves are
+// Ready-made routines a parent starts from, by the child's age band (ADR 0028, ADR 0095): which templates suit
+// a child, and the routine one becomes. What a template is is `routine-template.ts`, the templates themselves
 // `routine-template-catalogue.ts`; the bands are D-AGE-1's (`age-group.ts`), the same bands Nia and the
 // daily content use, so a child of eight is "ages 7–9" everywhere.
 import { ageInMonths } from './child-age';
 import { ageGroupOf, type AgeGroup } from './age-group';
 import type { CalendarDate } from './family-date';
 import { ROUTINE_TEMPLATES } from './routine-template-catalogue';
-import type { TaskPictureId } from './task-pictures';
-
-/** The part of the day a template is for. */
-export type RoutineKind = 'morning' | 'after-school' | 'bedtime';
-
-/** One step of a template, in the routine task's own fields. */
-export interface TemplateTask {
-  readonly name: string;
-  /** Minutes. */
-  readonly duration: number;
-  /** A built-in picture (sync/domain/task-pictures.ts). */
-  readonly icon: TaskPictureId;
-}
-
-/** A ready-made routine. */
-export interface RoutineTemplate {
-  /** Stable id, for tests and the coach; never stored on a routine. */
-  readonly id: string;
-  /** The age band it is written for (D-AGE-1). */
-  readonly ageGroup: AgeGroup;
-  readonly kind: RoutineKind;
-  /** The routine's name once created. */
-  readonly name: string;
-  /** One line for the parent: why these steps. */
-  readonly summary: string;
-  /** HH:MM. */
-  readonly startTime: string;
-  /** 0 (Sunday) to 6 (Saturday). */
-  readonly daysOfWeek: readonly number[];
-  readonly tasks: readonly TemplateTask[];
-}
+import type { RoutineKind, RoutineTemplate } from './routine-template';
 
 /**
  * The band whose templates suit a child born on `birthDate`, on the family's `today` (D-AGE-1, D-AGE-2):

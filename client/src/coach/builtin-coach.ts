@@ -3,7 +3,7 @@
 // closest topics and, on a routine problem (bedtime, teeth, tidying…) or when the parent asks for one, a
 // routine to add in one tap (ADR 0055).
 import { ageGroupLabel, type AgeGroup } from '@sync/domain/age-group';
-import type { RoutineKind } from '@sync/domain/routine-templates';
+import type { RoutineKind } from '@sync/domain/routine-template';
 import type { CoachAnswer, CoachTopicRef } from './coach-answer';
 import { topicRoutineFor } from './coach-routines';
 import { COACH_LIBRARY } from './library/coach-library';

@@ -2,7 +2,8 @@
 // as her answers (ADR 0095), and the routines written for one topic of the guide (ADR 0055), such as teeth
 // time or a tidy-up.
 import type { AgeGroup } from '@sync/domain/age-group';
-import { templateFor, type RoutineKind } from '@sync/domain/routine-templates';
+import type { RoutineKind } from '@sync/domain/routine-template';
+import { templateFor } from '@sync/domain/routine-templates';
 import type { CoachRoutineSuggestion } from '@sync/schemas/coach';
 import type { CoachTopic, TopicRoutine } from './library/coach-topic';
 

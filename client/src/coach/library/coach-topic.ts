@@ -1,7 +1,7 @@
 // The shape of a topic of Nia's built-in guide (ADR 0043). Each is written by us for the five age bands:
 // what tends to help at every age, then what changes with the child's age.
 import type { AgeGroup } from '@sync/domain/age-group';
-import type { RoutineKind, RoutineTemplate } from '@sync/domain/routine-templates';
+import type { RoutineKind, RoutineTemplate } from '@sync/domain/routine-template';
 
 /** What the guide says for one age band. */
 export interface BandAdvice {

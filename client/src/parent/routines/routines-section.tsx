@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ageGroupLabel } from '@sync/domain/age-group';
-import {
-  routineFromTemplate,
-  templateAgeGroupFor,
-  templatesFor,
-  type RoutineTemplate,
-} from '@sync/domain/routine-templates';
+import type { RoutineTemplate } from '@sync/domain/routine-template';
+import { routineFromTemplate, templateAgeGroupFor, templatesFor } from '@sync/domain/routine-templates';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icon';

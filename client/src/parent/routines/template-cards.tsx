@@ -1,5 +1,6 @@
 import { AGE_GROUP_LABELS, ageGroupLabel } from '@sync/domain/age-group';
-import { templateMinutes, type RoutineTemplate } from '@sync/domain/routine-templates';
+import type { RoutineTemplate } from '@sync/domain/routine-template';
+import { templateMinutes } from '@sync/domain/routine-templates';
 import { describeDays } from '@sync/domain/days-of-week';
 import { describeMinutes } from '@sync/domain/routine-editing';
 import { formatStartTime } from '../../lib/format-start-time';
