@@ -34,8 +34,8 @@ function refreshRxdbPins(): void {
     if (pinned[version] === hash) continue;
     if (pinned[version] !== undefined) {
       byHand.push(
-        `the RxDB schema of ${name} changed at version ${version}: bump its version in RXDB_SCHEMA_VERSIONS ` +
-          'with a migration strategy (sync/protocol/rxdb-schemas.ts), then run this again',
+        `the RxDB schema of ${name} changed at version ${version}: add the next migration strategy to its ` +
+          'module (rxdb.migrations in sync/collections/), then run this again',
       );
       continue;
     }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { activityFormSchema, activityInputSchema, activitySchema } from './activity';
-import { firstMessage } from './messages';
+import { activityFormSchema, activityInputSchema, activitySchema } from './activities';
+import { firstMessage } from '../schemas/messages';
 
 const valid = {
   childId: '0190b7a0-0000-7000-8000-000000000003',

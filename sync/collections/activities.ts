@@ -1,7 +1,7 @@
 // A hand-made activity on a child's schedule (docs/product.md#entities-and-fields, #validation-messages).
 // Activities are not age-adjusted.
 import { z } from 'zod';
-import { activityTypeSchema, DEFAULT_ACTIVITY_TYPE } from './enums';
+import { activityTypeSchema, DEFAULT_ACTIVITY_TYPE } from '../schemas/enums';
 import {
   calendarDate,
   daysOfWeekSchema,
@@ -11,8 +11,10 @@ import {
   timeOfDay,
   timestampsShape,
   uuid,
-} from './fields';
-import { MESSAGES } from './messages';
+} from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
+import { CHILD } from './storage';
 
 /** The fields of an activity that a parent edits. */
 export const activityInputSchema = z.object({
@@ -63,3 +65,20 @@ function checkSchedule(activity: ActivityInput, context: z.RefinementCtx): void 
  * first) when it is limited.
  */
 export const activityFormSchema = activityInputSchema.superRefine(checkSchedule);
+
+/** A child's activities on the week's schedule (ADR 0100). */
+export const activitiesCollection = defineCollection({
+  schema: activitySchema,
+  kind: 'config',
+  childField: 'childId',
+  boardWrites: null,
+  caregiverWrites: null,
+  rxdb: { indexes: ['childId'] },
+  storage: {
+    table: 'activities',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    storedOnly: {},
+  },
+});

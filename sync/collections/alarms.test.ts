@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { alarmFormSchema, alarmInputSchema, alarmSchema } from './alarm';
-import { firstMessage } from './messages';
+import { alarmFormSchema, alarmInputSchema, alarmSchema } from './alarms';
+import { firstMessage } from '../schemas/messages';
 
 const valid = { childId: '0190b7a0-0000-7000-8000-000000000003', time: '07:30' };
 

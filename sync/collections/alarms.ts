@@ -5,8 +5,18 @@ import { z } from 'zod';
 import { ALARM_DAY_TOKENS } from '../domain/alarm-schedule';
 import { ALARM_SOUNDS, type AlarmSoundId } from '../domain/alarm-sounds';
 import { DAYS_PER_WEEK, NAME_MAX_LENGTH } from '../domain/limits';
-import { atMost, keyText, syncedIdentityShape, timeOfDay, timestamp, timestampsShape, uuid } from './fields';
-import { MESSAGES } from './messages';
+import {
+  atMost,
+  keyText,
+  syncedIdentityShape,
+  timeOfDay,
+  timestamp,
+  timestampsShape,
+  uuid,
+} from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
+import { CHILD } from './storage';
 
 /** The fields of an alarm that a parent edits. */
 export const alarmInputSchema = z.object({
@@ -60,3 +70,28 @@ export const alarmFormSchema = alarmInputSchema
   });
 /** Alarm form values after parsing. */
 export type AlarmFormInput = z.infer<typeof alarmFormSchema>;
+
+/** A child's alarms (ADR 0100). */
+export const alarmsCollection = defineCollection({
+  schema: alarmSchema,
+  kind: 'config',
+  childField: 'childId',
+  // The board rings the alarm and notes when, so it does not ring twice after a reload.
+  boardWrites: { fields: ['lastTriggered'], insert: false },
+  // Stopping an alarm that rang.
+  caregiverWrites: { fields: ['lastTriggered'], insert: false },
+  rxdb: {
+    indexes: ['childId'],
+    migrations: {
+      // Version 1 (ADR 0057): no name and no picture, the values the server gives a row from before them.
+      1: (old) => ({ ...old, name: old.name ?? '', icon: old.icon ?? null }),
+    },
+  },
+  storage: {
+    table: 'alarms',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    storedOnly: {},
+  },
+});

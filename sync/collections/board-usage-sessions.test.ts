@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { boardUsageSessionInputSchema, boardUsageSessionSchema } from './board-usage-session';
-import { firstMessage } from './messages';
+import { boardUsageSessionInputSchema, boardUsageSessionSchema } from './board-usage-sessions';
+import { firstMessage } from '../schemas/messages';
 
 const valid = {
   deviceId: 'kitchen-tablet-7f3a',

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { childInputSchema, childSchema, pairingCodeSchema } from './child';
-import { firstMessage } from './messages';
+import { childInputSchema, childSchema, pairingCodeSchema } from './children';
+import { firstMessage } from '../schemas/messages';
 
 const FAMILY = '0190b7a0-0000-7000-8000-000000000001';
 const PARENT = '0190b7a0-0000-7000-8000-000000000002';

@@ -2,7 +2,7 @@
 // pairing fields are written by the pairing flow, never by a form.
 import { z } from 'zod';
 import { PAIRING_CODE_LENGTH } from '../domain/limits';
-import { DEFAULT_THEME, themeSchema } from './enums';
+import { DEFAULT_THEME, themeSchema } from '../schemas/enums';
 import {
   calendarDate,
   keyText,
@@ -12,8 +12,10 @@ import {
   timeOfDay,
   timestamp,
   uuid,
-} from './fields';
-import { MESSAGES } from './messages';
+} from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
+import { PARENT, storedOnly } from './storage';
 
 /** A board pairing code: exactly six digits, as the tablet shows it. */
 export const pairingCodeSchema = z
@@ -60,3 +62,27 @@ export const childSchema = childInputSchema.extend({
 });
 /** A child document. */
 export type Child = z.infer<typeof childSchema>;
+
+/** The children (ADR 0100): a board sees only its own child. */
+export const childrenCollection = defineCollection({
+  schema: childSchema,
+  kind: 'config',
+  childField: 'id',
+  boardWrites: null,
+  caregiverWrites: null,
+  rxdb: {
+    indexes: [],
+    migrations: {
+      // Version 1 (ADR 0056): no night hours of the parent's, so the child's routines give them.
+      1: (old) => ({ ...old, nightHours: old.nightHours ?? null }),
+    },
+  },
+  storage: {
+    table: 'children',
+    columns: { nightHours: 'json' },
+    references: { parentId: PARENT },
+    childRemoval: null,
+    // Never replicated: a pairing code must not reach other devices.
+    storedOnly: { pairing_code: storedOnly<string | null>() },
+  },
+});

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { choreInstanceInputSchema, choreInstanceSchema } from './chore-instance';
-import { firstMessage } from './messages';
+import { choreInstanceInputSchema, choreInstanceSchema } from './chore-instances';
+import { firstMessage } from '../schemas/messages';
 
 const valid = { choreId: '0190b7a0-0000-7000-8000-0000000000a0', date: '2025-04-15' };
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { choreInputSchema, choreSchema, choreUpdateSchema, isValidChoreSchedule } from './chore';
-import { firstMessage } from './messages';
+import { choreInputSchema, choreSchema, choreUpdateSchema, isValidChoreSchedule } from './chores';
+import { firstMessage } from '../schemas/messages';
 
 const FREQUENCY_MESSAGE =
   'Invalid frequency configuration: daily needs 7 days, weekly needs 1-6 days, one-time needs scheduled date and no recurring days';

@@ -8,14 +8,14 @@ import {
   WEEKLY_CHORE_MAX_DAYS,
   WEEKLY_CHORE_MIN_DAYS,
 } from '../domain/limits';
-import type { ChoreFrequency } from './enums';
+import type { ChoreFrequency } from '../schemas/enums';
 import {
   assignmentTypeSchema,
   choreFrequencySchema,
   DEFAULT_ASSIGNMENT_TYPE,
   DEFAULT_CHORE_FREQUENCY,
   DEFAULT_CHORE_ICON,
-} from './enums';
+} from '../schemas/enums';
 import {
   calendarDate,
   daysOfWeekSchema,
@@ -26,8 +26,10 @@ import {
   syncedIdentityShape,
   timestampsShape,
   uuid,
-} from './fields';
-import { MESSAGES } from './messages';
+} from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
+import { PARENT } from './storage';
 
 /** The three fields the frequency rule reads. */
 export interface ChoreSchedule {
@@ -105,3 +107,20 @@ export const choreSchema = z
   .refine(scheduleHolds, scheduleError);
 /** A chore document. */
 export type Chore = z.infer<typeof choreSchema>;
+
+/** The family's chores, given to a child day by day in chore instances (ADR 0100). */
+export const choresCollection = defineCollection({
+  schema: choreSchema,
+  kind: 'config',
+  childField: null,
+  boardWrites: null,
+  caregiverWrites: null,
+  rxdb: { indexes: [] },
+  storage: {
+    table: 'chores',
+    columns: {},
+    references: { userId: PARENT },
+    childRemoval: null,
+    storedOnly: {},
+  },
+});

@@ -4,7 +4,7 @@ import {
   COACH_MESSAGES_MAX_LENGTH,
   coachConversationInputSchema,
   newestMessagesKept,
-} from './coach-conversation';
+} from './coach-conversations';
 
 const message = (index: number, length = 20) => ({
   id: `m${index}`,

@@ -2,8 +2,10 @@
 // on a parent's device first (the built-in guide answers offline), replicated to the family's other parent
 // devices, never to a board. The provider's server side stores none of it.
 import { z } from 'zod';
-import { COACH_LIMITS, coachRoutineSuggestionSchema } from './coach';
-import { syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
+import { COACH_LIMITS, coachRoutineSuggestionSchema } from '../schemas/coach';
+import { syncedIdentityShape, timestamp, timestampsShape, uuid } from '../schemas/fields';
+import { defineCollection } from './define-collection';
+import { CHILD } from './storage';
 
 /** The most messages a conversation keeps; older ones go first. */
 export const COACH_MESSAGES_KEPT = 200;
@@ -70,3 +72,26 @@ export function newestMessagesKept<Message>(messages: readonly Message[]): Messa
   while (kept.length > 1 && messagesLength(kept) > COACH_MESSAGES_MAX_LENGTH) kept.shift();
   return kept;
 }
+
+/** A parent's conversations with Nia (ADR 0043, ADR 0100). */
+export const coachConversationsCollection = defineCollection({
+  schema: coachConversationSchema,
+  kind: 'config',
+  // Parents only (ADR 0043): a board neither holds nor may read a conversation, even one about its child.
+  childField: 'childId',
+  boardWrites: null,
+  caregiverWrites: null,
+  heldBy: ['parent'],
+  rxdb: {
+    // childId is nullable (a conversation about any child), so it cannot be indexed; a family has few.
+    indexes: [],
+  },
+  storage: {
+    table: 'coach_conversations',
+    columns: { messages: 'json' },
+    references: { childId: CHILD },
+    // A conversation is the parent's, not the child's: it stays, about no child in particular.
+    childRemoval: { field: 'childId', action: 'unassign', reset: {} },
+    storedOnly: {},
+  },
+});

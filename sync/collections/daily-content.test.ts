@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { dailyContentInputSchema, dailyContentSchema } from './daily-content';
-import { firstMessage } from './messages';
+import { firstMessage } from '../schemas/messages';
 
 const examples = {
   quote: { date: '2025-04-15', ageGroup: '3-5', kind: 'quote', text: 'Every small step counts.' },

@@ -2,10 +2,11 @@
 // by the content service: one collection with a kind, since both have one shape, one writer and one reader
 // (ADR 0065).
 import { z } from 'zod';
-import { DEFAULT_CONTENT_SOURCE } from './enums';
+import { DEFAULT_CONTENT_SOURCE } from '../schemas/enums';
 import { DAILY_CONTENT_MAX_LENGTH, KEY_MAX_LENGTH } from '../domain/limits';
-import { atMost, calendarDate, keyText, requiredText, timestamp, uuid } from './fields';
-import { MESSAGES } from './messages';
+import { atMost, calendarDate, keyText, requiredText, timestamp, uuid } from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
 
 /** What a day's item is: a thought (a quote) or a joke. */
 export const DAILY_CONTENT_KINDS = ['quote', 'joke'] as const;
@@ -35,3 +36,22 @@ export const dailyContentSchema = dailyContentInputSchema.extend({
 });
 /** A daily content document. */
 export type DailyContent = z.infer<typeof dailyContentSchema>;
+
+/** The day's thought and joke, one collection with a kind (ADR 0065, ADR 0100). */
+export const dailyContentCollection = defineCollection({
+  schema: dailyContentSchema,
+  kind: 'content',
+  childField: null,
+  boardWrites: null,
+  caregiverWrites: null,
+  // A parent has no use for the child's daily thought and joke.
+  heldBy: ['board'],
+  rxdb: { indexes: ['date'] },
+  storage: {
+    table: 'daily_content',
+    columns: {},
+    references: {},
+    childRemoval: null,
+    storedOnly: {},
+  },
+});

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { magicRewardInputSchema, magicRewardSchema } from './magic-reward';
-import { firstMessage } from './messages';
+import { magicRewardInputSchema, magicRewardSchema } from './magic-rewards';
+import { firstMessage } from '../schemas/messages';
 
 const valid = { childId: '0190b7a0-0000-7000-8000-000000000003', name: 'Movie night', pointCost: 50 };
 

@@ -1,8 +1,10 @@
 // A treat a child can redeem points for (docs/product.md#entities-and-fields, #validation-messages).
 import { z } from 'zod';
 import { STORED_INTEGER_MAX } from '../domain/limits';
-import { nameText, syncedIdentityShape, timestampsShape, uuid } from './fields';
-import { MESSAGES } from './messages';
+import { nameText, syncedIdentityShape, timestampsShape, uuid } from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
+import { CHILD } from './storage';
 
 /** The fields of a magic reward that a parent edits. */
 export const magicRewardInputSchema = z.object({
@@ -30,3 +32,20 @@ export const magicRewardSchema = magicRewardInputSchema.extend({
 });
 /** A magic reward document. */
 export type MagicReward = z.infer<typeof magicRewardSchema>;
+
+/** The rewards a child may choose with their coins (ADR 0100). */
+export const magicRewardsCollection = defineCollection({
+  schema: magicRewardSchema,
+  kind: 'config',
+  childField: 'childId',
+  boardWrites: null,
+  caregiverWrites: null,
+  rxdb: { indexes: ['childId'] },
+  storage: {
+    table: 'magic_rewards',
+    columns: {},
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    storedOnly: {},
+  },
+});

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { firstMessage } from './messages';
-import { rewardConfigurationInputSchema, rewardConfigurationSchema } from './reward-configuration';
+import { firstMessage } from '../schemas/messages';
+import { rewardConfigurationInputSchema, rewardConfigurationSchema } from './reward-configurations';
 
 const valid = { childId: '0190b7a0-0000-7000-8000-000000000003' };
 

@@ -9,10 +9,12 @@ import {
   STREAK_MULTIPLIER_MAX,
   STREAK_MULTIPLIER_MIN,
 } from '../domain/limits';
-import { DEFAULT_LATE_ROUTINE_COINS, lateRoutineCoinsSchema } from './enums';
-import { positiveInt, syncedIdentityShape, timestampsShape, uuid } from './fields';
-import { MESSAGES } from './messages';
-import { streakPausesSchema } from './streak-pause';
+import { DEFAULT_LATE_ROUTINE_COINS, lateRoutineCoinsSchema } from '../schemas/enums';
+import { positiveInt, syncedIdentityShape, timestampsShape, uuid } from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { streakPausesSchema } from '../schemas/streak-pause';
+import { defineCollection } from './define-collection';
+import { CHILD, PARENT } from './storage';
 
 const SCALE = 10 ** STREAK_MULTIPLIER_DECIMALS;
 
@@ -54,3 +56,35 @@ export const rewardConfigurationSchema = rewardConfigurationInputSchema.extend({
 });
 /** A reward configuration document. */
 export type RewardConfiguration = z.infer<typeof rewardConfigurationSchema>;
+
+/** A child's reward rules: coins, streaks, pauses and goal (ADR 0100). */
+export const rewardConfigurationsCollection = defineCollection({
+  schema: rewardConfigurationSchema,
+  kind: 'config',
+  childField: 'childId',
+  boardWrites: null,
+  caregiverWrites: null,
+  rxdb: {
+    indexes: ['childId'],
+    migrations: {
+      // Version 1 (ADR 0031): no goal and no pauses, the values the server gives a row from before them.
+      1: (old) => ({ ...old, goalRewardId: old.goalRewardId ?? null, streakPauses: old.streakPauses ?? [] }),
+      // Version 2 (ADR 0091): no late routines' rule; they earn all, the value the server gives an older row.
+      2: (old) => ({ ...old, lateRoutineCoins: old.lateRoutineCoins ?? 'all' }),
+    },
+  },
+  storage: {
+    table: 'reward_configurations',
+    columns: { streakMultiplier: 'numeric', streakPauses: 'json' },
+    // A savings goal may outlive its magic reward (ADR 0031): the apps then show no goal. Magic rewards are
+    // soft-deleted, but refusing a configuration whose goal was removed meanwhile would drop the parent's
+    // other settings for good, so only the family and the reward's arrival are checked.
+    references: {
+      childId: CHILD,
+      parentId: PARENT,
+      goalRewardId: { table: 'magic_rewards', noun: 'magic reward', removable: false },
+    },
+    childRemoval: { field: 'childId', action: 'delete' },
+    storedOnly: {},
+  },
+});

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { firstMessage } from './messages';
+import { firstMessage } from '../schemas/messages';
 import {
   ledgerAdjustmentInputSchema,
   rewardTransactionInputSchema,
   rewardTransactionSchema,
-} from './reward-transaction';
+} from './reward-transactions';
 
 const valid = {
   rewardId: '0190b7a0-0000-7000-8000-000000000060',

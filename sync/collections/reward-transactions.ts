@@ -1,11 +1,13 @@
 // One entry of a child's append-only points ledger (ADR 0018). Earning is positive, redeeming negative; the
 // rewards projection is recomputed from these rows, so an entry is written once and never edited.
 import { z } from 'zod';
-import { rewardActivityTypeSchema } from './enums';
-import { doneByField } from './done-by';
-import { requiredNoteText, syncedIdentityShape, timestamp, uuid } from './fields';
+import { rewardActivityTypeSchema } from '../schemas/enums';
+import { doneByField } from '../schemas/done-by';
+import { requiredNoteText, syncedIdentityShape, timestamp, uuid } from '../schemas/fields';
 import { LEDGER_ENTRY_POINTS_MAX } from '../domain/limits';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
+import { CHILD } from './storage';
 
 /** Coins of one entry: a whole number of at most LEDGER_ENTRY_POINTS_MAX either way. */
 function ledgerPoints() {
@@ -49,3 +51,45 @@ export const ledgerAdjustmentInputSchema = z.object({
 });
 /** Bonus or correction form values after parsing. */
 export type LedgerAdjustmentInput = z.infer<typeof ledgerAdjustmentInputSchema>;
+
+/** A child's ledger of coins (ADR 0018, ADR 0100). */
+export const rewardTransactionsCollection = defineCollection({
+  schema: rewardTransactionSchema,
+  kind: 'ledger',
+  childField: 'childId',
+  boardWrites: {
+    fields: [
+      'rewardId',
+      'childId',
+      'points',
+      'activityType',
+      'activityId',
+      'description',
+      'createdAt',
+      'doneBy',
+    ],
+    insert: true,
+  },
+  // The coins a tick earns, and a bonus within the parents' bound (caregiverLedgerRefusal).
+  caregiverWrites: { fields: [], insert: true },
+  rxdb: {
+    // A dashboard card reads a child's recent days (ADR 0078); the same index serves the whole ledger.
+    indexes: [['childId', 'createdAt']],
+    migrations: {
+      // Version 1 (D-BLEDGER-5): an entry's points gained bounds; a stored entry is kept as it is.
+      1: (old) => old,
+      // Version 2 (ADR 0072): who did it; a stored entry does not say, as the server's row from before it.
+      2: (old) => ({ ...old, doneBy: old.doneBy ?? null }),
+      // Version 3 (ADR 0078): indexed by child and creation, so a card reads its recent days alone; an entry
+      // is kept as it is.
+      3: (old) => old,
+    },
+  },
+  storage: {
+    table: 'reward_transactions',
+    columns: { doneBy: 'json' },
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    storedOnly: {},
+  },
+});

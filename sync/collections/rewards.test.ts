@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { firstMessage } from './messages';
+import { firstMessage } from '../schemas/messages';
 import { rewardsProjectionSchema, rewardsSchema } from './rewards';
 
 const identity = {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { routineInstanceInputSchema, routineInstanceSchema } from './routine-instance';
+import { routineInstanceInputSchema, routineInstanceSchema } from './routine-instances';
 
 const valid = {
   routineId: '0190b7a0-0000-7000-8000-000000000010',

@@ -1,11 +1,13 @@
 // One routine on one family-local day (ADR 0019): written by the board, so that completing a task never
 // fights a parent's edit of the routine itself.
 import { z } from 'zod';
-import { completionStatusSchema, DEFAULT_COMPLETION_STATUS } from './enums';
+import { completionStatusSchema, DEFAULT_COMPLETION_STATUS } from '../schemas/enums';
 import { PROGRESS_MAX_LENGTH } from '../domain/limits';
-import { doneBySchema } from './done-by';
-import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from './fields';
-import { MESSAGES } from './messages';
+import { doneBySchema } from '../schemas/done-by';
+import { calendarDate, syncedIdentityShape, timestamp, timestampsShape, uuid } from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { defineCollection } from './define-collection';
+import { CHILD } from './storage';
 
 // A step's value is any JSON (D-RINST-2), but one that says who ticked it says it in the one shape the
 // server can check (V-RINST-3, D-DONEBY-4). A refinement, not a typed value: older values stay accepted.
@@ -42,3 +44,32 @@ export const routineInstanceSchema = routineInstanceInputSchema.extend({
 });
 /** A routine instance document. */
 export type RoutineInstance = z.infer<typeof routineInstanceSchema>;
+
+/** The day's instance of a routine, created on its first tick (ADR 0100). */
+export const routineInstancesCollection = defineCollection({
+  schema: routineInstanceSchema,
+  kind: 'config',
+  childField: 'childId',
+  // Each ticked step says who ticked it (D-DONEBY-4).
+  doneByIn: 'steps',
+  boardWrites: {
+    fields: ['routineId', 'childId', 'date', 'status', 'completedAt', 'completionStatus', 'createdAt'],
+    insert: true,
+  },
+  // Ticking and unticking steps: the day's instance of a routine, created on the first tick.
+  caregiverWrites: {
+    fields: ['routineId', 'childId', 'date', 'status', 'completedAt', 'completionStatus', 'createdAt'],
+    insert: true,
+  },
+  rxdb: { indexes: [['childId', 'date']] },
+  storage: {
+    table: 'routine_instances',
+    columns: { status: 'json' },
+    references: {
+      childId: CHILD,
+      routineId: { table: 'routines', noun: 'routine', removable: true, childColumn: 'child_id' },
+    },
+    childRemoval: { field: 'childId', action: 'delete' },
+    storedOnly: {},
+  },
+});

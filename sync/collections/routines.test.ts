@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { firstMessage } from './messages';
-import { routineInputSchema, routineSchema, routineTaskSchema } from './routine';
+import { firstMessage } from '../schemas/messages';
+import { routineInputSchema, routineSchema, routineTaskSchema } from './routines';
 
 const CHILD = '0190b7a0-0000-7000-8000-000000000003';
 const valid = { childId: CHILD, name: 'Morning', startTime: '07:00' };

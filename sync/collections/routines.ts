@@ -13,7 +13,7 @@ import {
   timestamp,
   timestampsShape,
   uuid,
-} from './fields';
+} from '../schemas/fields';
 import {
   ROUTINE_MINUTES_MAX,
   ROUTINE_TASKS_MAX,
@@ -21,7 +21,10 @@ import {
   STEP_PHOTO_MAX_LENGTH,
 } from '../domain/limits';
 import { stepsMinutes } from '../domain/routine-bounds';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../schemas/messages';
+import { withStepIds } from '../domain/step-ids';
+import { defineCollection } from './define-collection';
+import { CHILD } from './storage';
 
 /**
  * One step of a routine: what to do, for how many minutes, with which icon. Its `id` names the step across
@@ -74,3 +77,34 @@ export const routineSchema = routineInputSchema.extend({
 });
 /** A routine document. */
 export type Routine = z.infer<typeof routineSchema>;
+
+/** A child's routines (ADR 0100). */
+export const routinesCollection = defineCollection({
+  schema: routineSchema,
+  kind: 'config',
+  childField: 'childId',
+  boardWrites: null,
+  caregiverWrites: null,
+  rxdb: {
+    indexes: ['childId'],
+    migrations: {
+      // Version 1 (M-TASKS-1): each stored step gets the id every device gives it by its place, so a document
+      // and the confirmed state RxDB keeps beside it (migrated by the same strategy) name the same steps.
+      1: (old) =>
+        typeof old.id === 'string' && Array.isArray(old.tasks)
+          ? { ...old, tasks: withStepIds(old.id, old.tasks as { id?: string }[]) }
+          : old,
+      // Version 2 (ADR 0062): a step may carry a photo; a stored step has none and is kept as it is.
+      2: (old) => old,
+      // Version 3 (ADR 0091): whether the child may start it early; a stored routine may, as the server's row.
+      3: (old) => ({ ...old, startEarly: old.startEarly ?? true }),
+    },
+  },
+  storage: {
+    table: 'routines',
+    columns: { tasks: 'json' },
+    references: { childId: CHILD },
+    childRemoval: { field: 'childId', action: 'delete' },
+    storedOnly: {},
+  },
+});

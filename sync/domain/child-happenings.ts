@@ -1,13 +1,13 @@
 // What a child did today, as the parents' dashboard tells it (ADR 0060): routines finished, steps ticked,
 // rewards chosen, alarms stopped and jobs done, read from what the data already records — routine instances, the ledger,
 // alarms' last rings and chore instances. Nothing here is stored: every device reads the same day the same way.
-import type { Alarm } from '../schemas/alarm';
-import type { Chore } from '../schemas/chore';
-import type { ChoreInstance } from '../schemas/chore-instance';
+import type { Alarm } from '../collections/alarms';
+import type { Chore } from '../collections/chores';
+import type { ChoreInstance } from '../collections/chore-instances';
 import type { DoneBy } from '../schemas/done-by';
-import type { Routine } from '../schemas/routine';
-import type { RoutineInstance } from '../schemas/routine-instance';
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { Routine } from '../collections/routines';
+import type { RoutineInstance } from '../collections/routine-instances';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import { stepDoneBy } from './done-by';
 import { familyDate, type CalendarDate } from './family-date';
 import { undoneEntryIds } from './ledger-adjustments';

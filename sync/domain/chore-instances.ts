@@ -1,8 +1,8 @@
 // A chore's days, one instance per (chore, date, child), and who a chore is given to (ADR 0030). The
 // chore document has no list of children: the instances are the assignment, as the spec's model has it
 // (chore instances carry `assignedChildId`). These pure rules let any device set up the same instances.
-import type { ChoreSchedule } from '../schemas/chore';
-import type { ChoreInstance } from '../schemas/chore-instance';
+import type { ChoreSchedule } from '../collections/chores';
+import type { ChoreInstance } from '../collections/chore-instances';
 import type { ChoreInstanceStatus } from '../schemas/enums';
 import { choreInstanceDates, CHORE_OVERDUE_DAYS } from './chore-schedule';
 import type { CalendarDate } from './family-date';

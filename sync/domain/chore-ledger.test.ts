@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardTransactionSchema, type RewardTransaction } from '../schemas/reward-transaction';
+import { rewardTransactionSchema, type RewardTransaction } from '../collections/reward-transactions';
 import { choreEarningEntry, choreReversalEntry, tallyChoreLedger } from './chore-ledger';
 import { choreInstanceId, choreLedgerEntryId } from './name-based-id';
 import { projectRewards } from './rewards-projection';

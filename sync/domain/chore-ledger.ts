@@ -1,9 +1,9 @@
 // The coins a chore earns, as entries of the child's append-only ledger (ADR 0018, ADR 0030). A completion
 // writes an earning; an undo writes a new negative entry that reverses it, never an edit or a deletion.
 // Every entry's id is counted from the ledger itself, so replays and the same tap on two devices count once.
-import type { Chore } from '../schemas/chore';
-import type { ChoreInstance } from '../schemas/chore-instance';
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { Chore } from '../collections/chores';
+import type { ChoreInstance } from '../collections/chore-instances';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import { choreLedgerEntryId } from './name-based-id';
 
 /** What the chore ledger rules read of an entry already in the child's ledger. */

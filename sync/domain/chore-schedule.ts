@@ -1,6 +1,6 @@
 // When a household chore is due (docs/product.md#entities-and-fields, ADR 0030). Dates are family-local
 // calendar dates (ADR 0020); the parent app and the child's board ask the same question the same way.
-import type { ChoreSchedule } from '../schemas/chore';
+import type { ChoreSchedule } from '../collections/chores';
 import type { CalendarDate } from './family-date';
 import { addDays, dayOfWeek } from './family-date';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardTransactionSchema, type RewardTransaction } from '../schemas/reward-transaction';
+import { rewardTransactionSchema, type RewardTransaction } from '../collections/reward-transactions';
 import { adjustmentEntry, reversalEntry, reversalId, undoneEntryIds } from './ledger-adjustments';
 import { projectRewards } from './rewards-projection';
 

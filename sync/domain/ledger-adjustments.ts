@@ -1,6 +1,6 @@
 // Ledger entries a parent writes by hand (ADR 0018, ADR 0031): a bonus, a correction, and the undoing of a
 // redemption. Each is a new entry; no entry or total is ever edited.
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import { uuidV5 } from './name-based-id';
 
 /** The namespace of reversal ids (a fixed random UUID; changing it would let a redemption be undone twice). */

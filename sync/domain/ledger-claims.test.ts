@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import type { MemberRole } from '../schemas/enums';
 import { BOARD_WRITER, ledgerClaimRefusal, type LedgerFacts, type LedgerWriter } from './ledger-claims';
 import {

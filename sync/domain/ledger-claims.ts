@@ -4,7 +4,7 @@
 // within their role; every entry is dated a day near the family's today. The server runs this on every
 // ledger entry it is pushed, so no credential — a board's token or a member's session — can mint coins.
 import type { MemberRole } from '../schemas/enums';
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import { daysBetween, type CalendarDate } from './family-date';
 import { reversalId } from './ledger-adjustments';
 import {

@@ -3,7 +3,7 @@
 // (D-REDEEM-1…3), with the ids and the points the rules give. Every writer's entry of these kinds is held to
 // them — a board's, a caregiver's and a parent's alike (`ledger-claims.ts` decides who may write which kind).
 import type { RewardActivityType } from '../schemas/enums';
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import { tallyChoreLedger } from './chore-ledger';
 import { addDays, daysBetween, type CalendarDate } from './family-date';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardTransactionSchema } from '../schemas/reward-transaction';
+import { rewardTransactionSchema } from '../collections/reward-transactions';
 import type { CompletedRoutineInstance } from './points';
 import { latePoints, routineLedgerEntry, routinePoints } from './points';
 

@@ -1,8 +1,8 @@
 // Points for a completed routine, and the ledger entry that records them (ADR 0018). A board computes both
 // offline; the entry's id is the routine instance's, so the same completion can only ever count once.
 import type { LateRoutineCoins } from '../schemas/enums';
-import type { RewardTransaction } from '../schemas/reward-transaction';
-import type { RoutineInstance } from '../schemas/routine-instance';
+import type { RewardTransaction } from '../collections/reward-transactions';
+import type { RoutineInstance } from '../collections/routine-instances';
 import {
   DEFAULT_BASE_POINTS,
   DEFAULT_STREAK_MULTIPLIER,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardTransactionSchema } from '../schemas/reward-transaction';
+import { rewardTransactionSchema } from '../collections/reward-transactions';
 import { reversalEntry, undoneEntryIds } from './ledger-adjustments';
 import { redemptionEntry, redemptionRefusal } from './redemption';
 import { projectRewards } from './rewards-projection';

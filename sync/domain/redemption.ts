@@ -1,6 +1,6 @@
 // Spending coins on a magic reward (ADR 0040): one `redemption` entry in the child's ledger, written by the
 // board offline or by the parent app. The parent undoes it with a new entry (D-LEDGER-7); nothing is edited.
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { RewardTransaction } from '../collections/reward-transactions';
 
 /** What a redemption needs. */
 export interface RedemptionRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RewardTransaction } from '../schemas/reward-transaction';
-import { rewardHandoverSchema } from '../schemas/reward-handover';
+import type { RewardTransaction } from '../collections/reward-transactions';
+import { rewardHandoverSchema } from '../collections/reward-handovers';
 import { reversalEntry } from './ledger-adjustments';
 import { redemptionEntry } from './redemption';
 import {

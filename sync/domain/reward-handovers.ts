@@ -1,8 +1,8 @@
 // Handing a chosen reward over (ADR 0060): a redemption, made on the board or by a parent, waits on the
 // parents' dashboard until a grown-up taps "Given". The ledger entry is immutable (ADR 0018), so "given" is
 // a document of its own whose id is made from the redemption's: two phones tapping Given make one document.
-import type { RewardHandover } from '../schemas/reward-handover';
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { RewardHandover } from '../collections/reward-handovers';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import { addDays, familyDate, type CalendarDate } from './family-date';
 import { undoneEntryIds } from './ledger-adjustments';
 import { uuidV5 } from './name-based-id';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardsProjectionSchema } from '../schemas/rewards';
+import { rewardsProjectionSchema } from '../collections/rewards';
 import type { LedgerEntry } from './rewards-projection';
 import { projectRewards } from './rewards-projection';
 

@@ -1,6 +1,6 @@
 // A child's points and streaks, recomputed from the reward ledger (ADR 0018). Nothing here is incremented:
 // the same ledger gives the same projection on the server and on any device, however the entries arrived.
-import type { RewardsProjection } from '../schemas/rewards';
+import type { RewardsProjection } from '../collections/rewards';
 import type { StreakPause } from '../schemas/streak-pause';
 import type { CalendarDate } from './family-date';
 import { familyDate } from './family-date';

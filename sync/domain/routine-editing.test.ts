@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutineInput } from '../schemas/routine';
+import type { RoutineInput } from '../collections/routines';
 import { copyName, copyRoutineFor, describeMinutes, moveItem, routineMinutes } from './routine-editing';
 
 const MIA = '0190f4c2-7a51-7cc0-8d4e-3f0a1b2c3d4e';

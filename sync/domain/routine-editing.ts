@@ -1,7 +1,7 @@
 // Pure steps of editing routines in the parent app: moving a task, totals, and copies of a routine for
 // the same child or for a brother or sister. A copy is a new routine of its own (ADR 0028): changing one
 // child's routine later never changes another's.
-import type { RoutineInput, RoutineTask } from '../schemas/routine';
+import type { RoutineInput, RoutineTask } from '../collections/routines';
 
 /** The list with the item at `from` moved to `to` (both clamped to the list); a new array. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

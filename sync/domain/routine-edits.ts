@@ -1,7 +1,7 @@
 // The edits the coach proposes to a routine (I-INS), as data: the parent approves one with a tap, and it is
 // applied to the routine as it is then. Each names its step by task key (D-RINST-2), so an edit made stale by
 // a change elsewhere does nothing rather than change the wrong step.
-import type { RoutineTask } from '../schemas/routine';
+import type { RoutineTask } from '../collections/routines';
 import { taskKey } from './routine-progress';
 import { splitStepId } from './step-ids';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Routine } from '../schemas/routine';
-import type { RoutineInstance } from '../schemas/routine-instance';
+import type { Routine } from '../collections/routines';
+import type { RoutineInstance } from '../collections/routine-instances';
 import { familyInstant } from './family-clock';
 import { addDays } from './family-date';
 import { splitStepId } from './step-ids';

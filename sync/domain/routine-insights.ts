@@ -2,8 +2,8 @@
 // over its countdown, one done in half the time, a routine often left unfinished or started late, a step
 // mastered for a fortnight, and a streak worth saying out loud. Each proposal is one or two exact edits the
 // parent approves with a tap; nothing changes by itself. No history, no proposals.
-import type { Routine } from '../schemas/routine';
-import type { RoutineInstance } from '../schemas/routine-instance';
+import type { Routine } from '../collections/routines';
+import type { RoutineInstance } from '../collections/routine-instances';
 import { minutesOfDay, timeOfMinutes } from './family-clock';
 import { addDays, type CalendarDate } from './family-date';
 import { minutesWithinBounds } from './routine-bounds';

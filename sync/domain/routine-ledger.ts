@@ -2,7 +2,7 @@
 // a completion that is undone is not deleted but reversed by an entry of the opposite points, and a routine
 // completed again earns a new entry. Every one of these entries has an id derived from the instance and its
 // rank, so two devices making the same move from the same ledger write the same entry, once.
-import type { RewardTransaction } from '../schemas/reward-transaction';
+import type { RewardTransaction } from '../collections/reward-transactions';
 import type { CompletedRoutineInstance, RoutineCompletion } from './points';
 import { routineLedgerEntry } from './points';
 import { uuidV5 } from './name-based-id';

@@ -1,7 +1,7 @@
 // What a child's routine history says, read from the routine instances the board writes (ADR 0019): how long
 // each step really took and when the routine was really started. Pure, for the coach's insights (I-INS).
-import type { Routine } from '../schemas/routine';
-import type { RoutineInstance } from '../schemas/routine-instance';
+import type { Routine } from '../collections/routines';
+import type { RoutineInstance } from '../collections/routine-instances';
 import { familyTimeOf, minutesOfDay } from './family-clock';
 import { taskKey } from './routine-progress';
 

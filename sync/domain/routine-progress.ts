@@ -1,10 +1,10 @@
 // A routine's progress on one day, read from and written to its routine instance (ADR 0019). The instance's
 // `status` maps a task key to what is known of that task's completion; it merges key by key (M-RINST-1), so
 // the key must name the same task on every device and survive a parent's edit of the routine that day.
-import type { RoutineTask } from '../schemas/routine';
+import type { RoutineTask } from '../collections/routines';
 import type { CompletionStatus } from '../schemas/enums';
 import type { DoneBy } from '../schemas/done-by';
-import type { RoutineInstance } from '../schemas/routine-instance';
+import type { RoutineInstance } from '../collections/routine-instances';
 
 /** A routine instance's `status`: task key → completion info, any JSON. */
 export type ProgressStatus = RoutineInstance['status'];

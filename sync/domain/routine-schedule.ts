@@ -1,7 +1,7 @@
 // Which routine a child is on at a given moment, in the family's time zone (ADR 0020). The parent's
 // dashboard and the child's board both ask it, so they agree on what "now" means for the family.
 import type { CompletionStatus } from '../schemas/enums';
-import type { Routine } from '../schemas/routine';
+import type { Routine } from '../collections/routines';
 import type { CalendarDate } from './family-date';
 import { addDays, dayOfWeek, familyDate } from './family-date';
 import { familyInstant } from './family-clock';

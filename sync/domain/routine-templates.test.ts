@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routineInputSchema } from '../schemas/routine';
+import { routineInputSchema } from '../collections/routines';
 import { AGE_GROUPS, AGE_GROUP_LABELS, ageGroupOf } from './age-group';
 import { ROUTINE_TEMPLATES } from './routine-template-catalogue';
 import {

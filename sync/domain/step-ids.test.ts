@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuid } from '../schemas/fields';
-import { routineSchema } from '../schemas/routine';
+import { routineSchema } from '../collections/routines';
 import { SAMPLE_DOCUMENTS } from '../testing/sample-documents';
 import { placeStepId, routineWithStepIds, splitStepId, withStepIds } from './step-ids';
 

@@ -1,7 +1,7 @@
 // Seeded property tests (docs/house-style.md#models, after tldraw sync-core): random conflicts, invariants
 // checked on each. A failure names its seed; add that seed to REGRESSION_SEEDS so it is checked for good.
 import { describe, expect, it } from 'vitest';
-import type { CollectionKind } from '../protocol/collections';
+import type { CollectionKind } from '../collections/define-collection';
 import { documentsEqual } from './documents-equal';
 import { jsonEqual } from './json-value';
 import { resolveConflict } from './resolve-conflict';

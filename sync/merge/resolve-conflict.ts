@@ -2,7 +2,8 @@
 // RxDB's conflict handler `resolve`; this file knows nothing of RxDB beyond the shape of its input.
 import { applyFormChanges, formChanges, type FormClash } from '../domain/form-changes';
 import { withStepIds } from '../domain/step-ids';
-import type { CollectionKind, CollectionName } from '../protocol/collections';
+import type { CollectionKind } from '../collections/define-collection';
+import type { CollectionName } from '../protocol/collections';
 import type { WireDocument } from './json-value';
 import { jsonClone, jsonEqual } from './json-value';
 import type { FieldMerger } from './three-way';

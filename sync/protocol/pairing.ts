@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { timestamp } from '../schemas/fields';
 import { PAIRING_CODE_LENGTH } from '../domain/limits';
-import { pairingCodeSchema } from '../schemas/child';
+import { pairingCodeSchema } from '../collections/children';
 import { temperatureUnitSchema } from '../schemas/enums';
 import { familySettingsSchema } from '../schemas/family-settings';
 

@@ -11,8 +11,8 @@ describe.each(COLLECTION_NAMES)('the RxDB schema of %s', (name) => {
   const hash = stableHash(schema);
 
   it(
-    'P-RXDB-6: matches the hash pinned for its version — if not, bump its version in RXDB_SCHEMA_VERSIONS ' +
-      'with a migration strategy and pin the new hash under the new version in protocol/rxdb-schema-pins.ts',
+    'P-RXDB-6: matches the hash pinned for its version — if not, add a migration strategy to its module ' +
+      '(sync/collections/) and run npm run contract:refresh to pin the new version',
     () => {
       expect(pins[name]?.[version], `the RxDB schema of ${name} at version ${version} is now ${hash}`).toBe(
         hash,

@@ -1,12 +1,12 @@
-// The pinned fingerprint of each collection's RxDB schema at each of its versions (P-RXDB-6), kept next to
-// RXDB_SCHEMA_VERSIONS (rxdb-schemas.ts).
+// The pinned fingerprint of each collection's RxDB schema at each of its versions (P-RXDB-6), written by
+// `npm run contract:refresh`.
 //
 // A device refuses to open a collection whose stored schema differs from the app's at the same version, so a
 // schema change without a version bump is found only on a device that already holds the collection. When
 // `rxdb-schema-pins.test.ts` fails for a collection, its RxDB schema changed. Then, in the same change:
-//   1. bump its version in RXDB_SCHEMA_VERSIONS and add the migration strategy under the new version to
-//      RXDB_MIGRATION_STRATEGIES (P-RXDB-5);
-//   2. pin the hash the test printed under the new version here.
+//   1. add the next migration strategy to the collection's module (`rxdb.migrations` in
+//      sync/collections/<name>.ts), which raises its version (P-RXDB-5);
+//   2. run `npm run contract:refresh`, which pins the new version's hash here.
 // A pinned hash never changes: it is what devices hold at that version.
 import type { CollectionName } from './collections';
 

@@ -8,7 +8,7 @@ import { comparableDocument, saveDocumentChanges } from '../../client/src/data/f
 import type { DocumentOf } from '../../client/src/data/synced-document';
 import { insertRoutine } from '../../client/src/data/writes/routines';
 import type { CollectionName } from '@sync/protocol/collections';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { RoutineInput } from '@sync/collections/routines';
 import {
   documentOn,
   localDocuments,

@@ -1,7 +1,7 @@
 // Today's chores for this child on the board: a picture, the name, and one big tick. Ticking one marks the
 // child's chore instance done and credits its coins (D-CLEDGER-1), offline too; a second tap credits nothing.
 import type { CalendarDate } from '@sync/domain/family-date';
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import { markChoreDone } from '../data/writes/chore-instances';
 import { Icon } from '../ui/icon';
 import { BoardPicture } from './board-picture';

@@ -4,7 +4,7 @@
 // the built-in guide answers on this device; the online helper only when the family turned it on.
 import { useEffect, useRef, useState } from 'react';
 import { ageGroupOf } from '@sync/domain/age-group';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { RoutineInput } from '@sync/collections/routines';
 import { useCurrentUser } from '../session/current-user';
 import { useOnline } from '../lib/use-online';
 import { whenWords } from '../lib/when-words';

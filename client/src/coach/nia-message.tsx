@@ -1,8 +1,8 @@
 // One message of a conversation with Nia: the parent's question on the right, Nia's answer on the left with
 // who wrote it (the built-in guide or the online helper), any note about a fallback, the routines she
 // suggests as editable cards, and the topics nearby.
-import type { CoachMessage } from '@sync/schemas/coach-conversation';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { CoachMessage } from '@sync/collections/coach-conversations';
+import type { RoutineInput } from '@sync/collections/routines';
 import type { ChildDocument } from '../data/hooks/use-children';
 import { AnswerText } from './answer-text';
 import { RoutineSuggestionCard } from './routine-suggestion-card';

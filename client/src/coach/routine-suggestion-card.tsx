@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachRoutineSuggestion } from '@sync/schemas/coach';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { RoutineInput } from '@sync/collections/routines';
 import { useCreateId } from '../data/hooks/use-create-id';
 import { TextField } from '../ui/form-field';
 import { buttonClass } from '../ui/button-class';

@@ -3,7 +3,7 @@
 // Any failure of the online helper falls back to the built-in answer and says so: a parent always gets one.
 import { useState } from 'react';
 import type { AgeGroup } from '@sync/domain/age-group';
-import type { CoachMessage } from '@sync/schemas/coach-conversation';
+import type { CoachMessage } from '@sync/collections/coach-conversations';
 import { errorCodeSchema } from '@sync/protocol/errors';
 import type { BrightdayDatabase } from '../data/create-database';
 import { HttpError } from '../lib/http-client';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { DEFAULT_THEME } from '@sync/schemas/enums';
-import type { ChildInput } from '@sync/schemas/child';
+import type { ChildInput } from '@sync/collections/children';
 import { useCurrentUser } from '../session/current-user';
 import { useCreateId } from '../data/hooks/use-create-id';
 import { addChild } from '../data/writes/children';

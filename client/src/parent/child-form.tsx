@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { childInputSchema, type ChildInput } from '@sync/schemas/child';
+import { childInputSchema, type ChildInput } from '@sync/collections/children';
 import { validateForm } from '../lib/form-errors';
 import { useFormState } from '../data/forms/use-form-state';
 import type { FormEdit } from '../data/forms/use-document-form';

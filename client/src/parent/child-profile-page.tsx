@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ChildInput } from '@sync/schemas/child';
+import type { ChildInput } from '@sync/collections/children';
 import type { FormEdit } from '../data/forms/use-document-form';
 import { changeChild, removeChild } from '../data/writes/children';
 import { buttonClass } from '../ui/button-class';

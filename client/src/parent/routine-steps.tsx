@@ -1,4 +1,4 @@
-import type { RoutineTask } from '@sync/schemas/routine';
+import type { RoutineTask } from '@sync/collections/routines';
 import { Icon } from '../ui/icon';
 import { TaskPicture } from './task-picture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { RoutineInput } from '@sync/collections/routines';
 import {
   draftFromRoutine,
   emptyDraft,

@@ -4,7 +4,7 @@
 import { EVERY_DAY } from '@sync/domain/days-of-week';
 import { suggestStepPicture } from '@sync/domain/suggest-step-picture';
 import { DEFAULT_TASK_PICTURE } from '@sync/domain/task-pictures';
-import { routineInputSchema, type RoutineInput } from '@sync/schemas/routine';
+import { routineInputSchema, type RoutineInput } from '@sync/collections/routines';
 import { validateForm, type FieldErrorMap } from '../lib/form-errors';
 import { newId } from '../data/new-id';
 

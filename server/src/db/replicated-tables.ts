@@ -5,7 +5,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { z } from 'zod';
 import type { CollectionName, COLLECTIONS } from '@sync/protocol/collections';
-import type { STORED_COLLECTIONS, StoredOnlyColumn } from './stored-collections';
+import type { StoredOnlyColumn } from '@sync/collections/storage';
+import type { STORED_COLLECTIONS } from './stored-collections';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by Postgres. */
 export type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;

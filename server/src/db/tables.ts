@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { RoutineTask } from '@sync/schemas/routine';
+import type { RoutineTask } from '@sync/collections/routines';
 import type { CreatedTimestamp, ReplicatedTables } from './replicated-tables';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

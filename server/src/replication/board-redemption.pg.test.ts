@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reversalEntry } from '@sync/domain/ledger-adjustments';
 import { redemptionEntry } from '@sync/domain/redemption';
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import { familyWithBoard } from '../../../tests/kit/server/family-with-board';
 import { createTestApp, type TestApp } from '../../../tests/kit/server/test-app';
 import { create, ledgerEntry, pull, push, type Credential } from '../../../tests/kit/sync/sync-requests';

@@ -3,7 +3,7 @@ import type { CollectionName } from '@sync/protocol/collections';
 import { reserveFamilySeq } from '../db/family-sequence';
 import type { Database } from '../db/tables';
 import { revokeChildTokens } from '../pairing/device-tokens';
-import type { ChildRemoval } from '../db/stored-collections';
+import type { ChildRemoval } from '@sync/collections/storage';
 import { columnOf, dynamic } from '../db/stored-rows';
 
 /** A collection whose documents name a child, and what the child's removal does to them. */

@@ -4,7 +4,7 @@
 // refusal into an answer.
 import { ledgerClaimRefusal, type LedgerRefusal, type LedgerWriter } from '@sync/domain/ledger-claims';
 import type { ErrorCode } from '@sync/protocol/errors';
-import { rewardTransactionSchema } from '@sync/schemas/reward-transaction';
+import { rewardTransactionSchema } from '@sync/collections/reward-transactions';
 import type { Database } from '../db/tables';
 import { AppError } from '../errors/error-codes';
 import { entryCalendar, ledgerFactsFor } from './ledger-facts';

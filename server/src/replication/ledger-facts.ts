@@ -7,7 +7,7 @@ import type { LedgerFacts } from '@sync/domain/ledger-claims';
 import { doneBySchema } from '@sync/schemas/done-by';
 import { routineInstanceCandidates, type LedgerFact } from '@sync/domain/ledger-earnings';
 import type { RewardActivityType } from '@sync/schemas/enums';
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import type { Database } from '../db/tables';
 import { readOnce } from './push-reads';
 import { currentConfigurationRow } from './rewards-writer';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/open-database';
 import { createTestDatabase } from '../../../tests/kit/server/test-database';
 import { DECLARED_STORAGE, findStorageProblems } from './storage-conformance';
-import { STORED_COLLECTIONS, storedOnly, type StoredCollectionShape } from '../db/stored-collections';
+import { storedOnly } from '@sync/collections/storage';
+import { STORED_COLLECTIONS, type StoredCollectionShape } from '../db/stored-collections';
 
 let database: OpenDatabase;
 beforeAll(async () => {

@@ -4,7 +4,8 @@
 import { sql, type Kysely } from 'kysely';
 import { COLLECTIONS } from '@sync/protocol/collections';
 import type { Database } from '../db/tables';
-import { STORED_COLLECTIONS, type ColumnKind, type StoredCollectionShape } from '../db/stored-collections';
+import type { ColumnKind } from '@sync/collections/storage';
+import { STORED_COLLECTIONS, type StoredCollectionShape } from '../db/stored-collections';
 import { columnOf } from '../db/stored-rows';
 
 /** What the check compares: the contract's collections and the registry, each keyed by wire name. */

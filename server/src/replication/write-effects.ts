@@ -1,8 +1,8 @@
 // What writing a collection sets off, inside the push's transaction: the ledger keeps its child's rewards
 // in step, reward settings recompute the streaks they pause, a handover checks its redemption, and a child
 // needs the family's consent and carries its deletion to its data. The push reads this map; how each
-// collection is stored is declared apart (stored-collections.ts), so the declaration stays free of the
-// database code the effects need.
+// collection is stored is declared in its module (sync/collections/, gathered by stored-collections.ts), so
+// the declaration stays free of the database code the effects need.
 import type { Transaction } from 'kysely';
 import { COLLECTION_NAMES, type CollectionName } from '@sync/protocol/collections';
 import { documentsEqual } from '@sync/merge/documents-equal';

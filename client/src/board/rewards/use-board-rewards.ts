@@ -5,7 +5,7 @@ import { boardAchievements, type BoardAchievements } from '@sync/domain/board-ac
 import type { CalendarDate } from '@sync/domain/family-date';
 import { currentRewardConfiguration } from '@sync/domain/reward-settings';
 import { liveLedgerEntries, projectRewards } from '@sync/domain/rewards-projection';
-import type { RewardsProjection } from '@sync/schemas/rewards';
+import type { RewardsProjection } from '@sync/collections/rewards';
 import type { DocumentOf } from '../../data/synced-document';
 import { useBoardData, useBoardDocuments } from '../board-data-context';
 

@@ -1,6 +1,6 @@
 // Every write of the `activities` collection, to the local database; replication carries it to the server
 // and the board when there is a connection (offline, it waits on the device).
-import type { ActivityInput } from '@sync/schemas/activity';
+import type { ActivityInput } from '@sync/collections/activities';
 import type { BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';

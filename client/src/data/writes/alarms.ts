@@ -1,7 +1,7 @@
 // Every write of the `alarms` collection, to the local database; replication carries it to the boards.
 // A parent adds, changes, switches and deletes an alarm; a board marks the ring a child stopped.
 import { alarmAsSaved, alarmSwitch, stopMarkMovesOn } from '@sync/domain/alarm-marks';
-import type { AlarmFormInput } from '@sync/schemas/alarm';
+import type { AlarmFormInput } from '@sync/collections/alarms';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';

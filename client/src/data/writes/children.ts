@@ -1,6 +1,6 @@
 // Every write of the `children` collection, to the local database (offline too); replication carries it
 // to the server, which checks the family's consent (ADR 0027) and carries a child's deletion to their data.
-import type { ChildInput } from '@sync/schemas/child';
+import type { ChildInput } from '@sync/collections/children';
 import type { BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';

@@ -5,7 +5,7 @@ import { choreAssignees, planChoreInstances } from '@sync/domain/chore-instances
 import { choreEarningEntry, choreReversalEntry } from '@sync/domain/chore-ledger';
 import type { CalendarDate } from '@sync/domain/family-date';
 import type { DoneBy } from '@sync/schemas/done-by';
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { appendToLedger } from './reward-transactions';

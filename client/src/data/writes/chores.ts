@@ -1,7 +1,7 @@
 // Every write of the `chores` collection, to the local database only (replication carries it to the
 // server when it can). Each sets up the chore's days per child with it (chore-instances.ts, ADR 0030).
 import type { CalendarDate } from '@sync/domain/family-date';
-import type { ChoreInput } from '@sync/schemas/chore';
+import type { ChoreInput } from '@sync/collections/chores';
 import type { BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coachMessageSchema, newestMessagesKept, type CoachMessage } from '@sync/schemas/coach-conversation';
+import {
+  coachMessageSchema,
+  newestMessagesKept,
+  type CoachMessage,
+} from '@sync/collections/coach-conversations';
 import { openLocalDatabase } from '../../../../tests/kit/sync/local-database';
 import type { BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';

@@ -1,7 +1,7 @@
 // Every write of the `coachConversations` collection, Nia's conversations, to the local database (ADR
 // 0043): a question is kept before it is answered, offline too, and replicates to the family's other
 // parent devices like any routine.
-import { newestMessagesKept, type CoachMessage } from '@sync/schemas/coach-conversation';
+import { newestMessagesKept, type CoachMessage } from '@sync/collections/coach-conversations';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';
 import { toLocalDocument, type DocumentOf } from '../synced-document';

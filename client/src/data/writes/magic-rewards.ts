@@ -1,6 +1,6 @@
 // Every write of the `magicRewards` collection, the rewards a child may spend coins on, to the local
 // database (offline too; replication sends them on to the board).
-import type { MagicRewardInput } from '@sync/schemas/magic-reward';
+import type { MagicRewardInput } from '@sync/collections/magic-rewards';
 import type { BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';

@@ -1,7 +1,7 @@
 // Every write of the `rewardConfigurations` collection, a child's reward settings, to the local database
 // (offline too; replication sends them on). Settings are created on first save with the spec's defaults.
 import { rewardConfigurationId } from '@sync/domain/reward-settings';
-import type { RewardConfigurationInput } from '@sync/schemas/reward-configuration';
+import type { RewardConfigurationInput } from '@sync/collections/reward-configurations';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';

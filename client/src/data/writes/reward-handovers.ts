@@ -3,7 +3,7 @@
 // parents' devices. The id comes from the redemption's, so a second tap, or a tap on another phone, is the
 // same document.
 import { handoverDocument, handoverId } from '@sync/domain/reward-handovers';
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import type { BrightdayDatabase } from '../create-database';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
 import { insertOnce, removeById } from './any-collection';

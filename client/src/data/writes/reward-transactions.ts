@@ -1,7 +1,7 @@
 // Every write of the `rewardTransactions` collection, the coin ledger, to the local database. The ledger is
 // append-only (ADR 0018): an entry is inserted once and never patched; a mistake is undone by a reversing
 // entry. A routine's credit is appended by routine-instances.ts, with the tick it goes with.
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import { redemptionEntry, redemptionRefusal, type RedemptionRefusal } from '@sync/domain/redemption';
 import { liveLedgerEntries } from '@sync/domain/rewards-projection';
 import type { DoneBy } from '@sync/schemas/done-by';

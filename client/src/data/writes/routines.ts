@@ -7,7 +7,7 @@ import { withoutSteps, withStepsAdded, type SuggestedStep } from '@sync/domain/r
 import { copyName, copyRoutineFor } from '@sync/domain/routine-editing';
 import { applyRoutineEdit, type RoutineEdit } from '@sync/domain/routine-edits';
 import { withStepIds } from '@sync/domain/step-ids';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { RoutineInput } from '@sync/collections/routines';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';
 import { comparableDocument, saveDocumentChanges, type SavedChanges } from '../forms/save-changes';

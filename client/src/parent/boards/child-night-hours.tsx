@@ -3,7 +3,7 @@
 // so it reaches every board of the child through the sync, offline edits included (D-NIGHT-1).
 import { useId, useState, type FormEvent } from 'react';
 import { boardNightHours } from '@sync/domain/board-night';
-import { nightHoursFormSchema } from '@sync/schemas/child';
+import { nightHoursFormSchema } from '@sync/collections/children';
 import { validateForm, type FieldErrorMap } from '../../lib/form-errors';
 import { nightHoursWords, nightSourceWords } from '../../lib/night-hours-words';
 import { setNightHours } from '../../data/writes/children';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DEFAULT_REWARD_COINS } from '@sync/domain/limits';
 import { DEFAULT_CHORE_ICON } from '@sync/schemas/enums';
-import type { ChoreInput } from '@sync/schemas/chore';
+import type { ChoreInput } from '@sync/collections/chores';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { FormEdit } from '../../data/forms/use-document-form';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { choreInputSchema, type ChoreInput } from '@sync/schemas/chore';
+import { choreInputSchema, type ChoreInput } from '@sync/collections/chores';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/forms/use-form-state';
 import { useCreateId } from '../../data/hooks/use-create-id';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import { useCurrentUser } from '../../session/current-user';
 import { useFamilyData } from '../../data/family-data-context';
 import { giveReward, takeBackReward } from '../../data/writes/reward-handovers';

@@ -1,6 +1,9 @@
 import type { FormEvent } from 'react';
 import { caregiverLedgerRefusal } from '@sync/domain/member-permissions';
-import { ledgerAdjustmentInputSchema, type LedgerAdjustmentInput } from '@sync/schemas/reward-transaction';
+import {
+  ledgerAdjustmentInputSchema,
+  type LedgerAdjustmentInput,
+} from '@sync/collections/reward-transactions';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/forms/use-form-state';
 import { useCreateId } from '../../data/hooks/use-create-id';

@@ -1,4 +1,4 @@
-import type { RewardsProjection } from '@sync/schemas/rewards';
+import type { RewardsProjection } from '@sync/collections/rewards';
 import type { StreakPause } from '@sync/schemas/streak-pause';
 import { CoinPicture } from '../../ui/coin-picture';
 import { Icon } from '../../ui/icon';

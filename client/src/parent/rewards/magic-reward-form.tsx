@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { magicRewardInputSchema, type MagicRewardInput } from '@sync/schemas/magic-reward';
+import { magicRewardInputSchema, type MagicRewardInput } from '@sync/collections/magic-rewards';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/forms/use-form-state';
 import { useCreateId } from '../../data/hooks/use-create-id';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { STREAK_BONUS_MIN_DAYS } from '@sync/domain/limits';
 import { routinePoints } from '@sync/domain/points';
 import { DEFAULT_LATE_ROUTINE_COINS, type LateRoutineCoins } from '@sync/schemas/enums';
-import { rewardConfigurationInputSchema } from '@sync/schemas/reward-configuration';
+import { rewardConfigurationInputSchema } from '@sync/collections/reward-configurations';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/forms/use-form-state';
 import type { SavedChanges } from '../../data/forms/save-changes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { magicRewardInputSchema } from '@sync/schemas/magic-reward';
+import { magicRewardInputSchema } from '@sync/collections/magic-rewards';
 import { freshSuggestions, REWARD_SUGGESTIONS } from './reward-suggestions';
 
 describe('reward suggestions', () => {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
 import { currentRewardConfiguration } from '@sync/domain/reward-settings';
 import { projectRewards } from '@sync/domain/rewards-projection';
-import type { RewardsProjection } from '@sync/schemas/rewards';
+import type { RewardsProjection } from '@sync/collections/rewards';
 import { collectionOf } from '../../data/create-database';
 import type { DocumentOf } from '../../data/synced-document';
 import { useLoadingUntilLanded } from '../../data/hooks/use-first-pull';

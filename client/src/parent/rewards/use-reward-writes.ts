@@ -1,7 +1,7 @@
 // The Rewards section's writes (data/writes/) with the signed-in member's family database. Who gave or
 // took back coins is the signed-in member, at the moment of the write (D-DONEBY-1).
 import { useCallback } from 'react';
-import type { RewardTransaction } from '@sync/schemas/reward-transaction';
+import type { RewardTransaction } from '@sync/collections/reward-transactions';
 import { useCurrentUser } from '../../session/current-user';
 import { useDoneBy } from '../../session/use-done-by';
 import { newId } from '../../data/new-id';

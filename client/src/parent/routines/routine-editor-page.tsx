@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { RoutineInput } from '@sync/collections/routines';
 import { comparableDocument } from '../../data/forms/save-changes';
 import type { FormEdit } from '../../data/forms/use-document-form';
 import { buttonClass } from '../../ui/button-class';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { RoutineInput } from '@sync/schemas/routine';
+import type { RoutineInput } from '@sync/collections/routines';
 import { firstInvalidField } from '../../lib/form-errors';
 import { changeRulesOf, comparableDocument } from '../../data/forms/save-changes';
 import { TextField } from '../../ui/form-field';

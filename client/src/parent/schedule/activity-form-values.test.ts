@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityFormSchema } from '@sync/schemas/activity';
+import { activityFormSchema } from '@sync/collections/activities';
 import { activityCandidate, newActivityValues } from './activity-form-values';
 
 const CHILD = '0190b7a0-0000-7000-8000-000000000003';

@@ -1,7 +1,7 @@
 // Between an activity and what its form holds: the form keeps text as typed (a duration may be empty while
 // being edited), and hands the shared schema exactly what the parent entered (V-ACTIVITY-1…6).
 import type { CalendarDate } from '@sync/domain/family-date';
-import type { ActivityInput } from '@sync/schemas/activity';
+import type { ActivityInput } from '@sync/collections/activities';
 import type { ActivityType } from '@sync/schemas/enums';
 
 /** What the activity form holds while a parent edits it. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { activityFormSchema, type ActivityInput } from '@sync/schemas/activity';
+import { activityFormSchema, type ActivityInput } from '@sync/collections/activities';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/forms/use-form-state';
 import { useCreateId } from '../../data/hooks/use-create-id';

@@ -1,6 +1,6 @@
 // One line that says when an activity happens, as the list of a child's activities shows it.
 import { DEFAULT_WEEK_START, type WeekDay } from '@sync/domain/week-start';
-import type { ActivityInput } from '@sync/schemas/activity';
+import type { ActivityInput } from '@sync/collections/activities';
 import { describeDays, formatMinutes, formatShortDay } from './schedule-format';
 import { formatClock } from '../../lib/clock-words';
 

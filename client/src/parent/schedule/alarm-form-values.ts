@@ -2,7 +2,7 @@
 // tokens the board reads; a one-off alarm keeps no days.
 import { alarmDays, alarmTokensOf } from '@sync/domain/alarm-schedule';
 import { alarmSoundOf, DEFAULT_ALARM_SOUND, type AlarmSoundId } from '@sync/domain/alarm-sounds';
-import type { AlarmInput } from '@sync/schemas/alarm';
+import type { AlarmInput } from '@sync/collections/alarms';
 
 /** What the alarm form holds while a parent edits it. */
 export interface AlarmFormValues extends Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { suggestStepPicture } from '@sync/domain/suggest-step-picture';
-import { alarmFormSchema, type AlarmFormInput } from '@sync/schemas/alarm';
+import { alarmFormSchema, type AlarmFormInput } from '@sync/collections/alarms';
 import { validateForm } from '../../lib/form-errors';
 import { useFormState } from '../../data/forms/use-form-state';
 import { useCreateId } from '../../data/hooks/use-create-id';

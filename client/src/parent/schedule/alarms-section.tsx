@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AlarmFormInput } from '@sync/schemas/alarm';
+import type { AlarmFormInput } from '@sync/collections/alarms';
 import type { FormEdit } from '../../data/forms/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';

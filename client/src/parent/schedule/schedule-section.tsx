@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { dayOfWeek } from '@sync/domain/family-date';
 import { weekAgenda } from '@sync/domain/schedule';
-import type { ActivityInput } from '@sync/schemas/activity';
+import type { ActivityInput } from '@sync/collections/activities';
 import type { FormEdit } from '../../data/forms/use-document-form';
 import { buttonClass } from '../../ui/button-class';
 import { Icon } from '../../ui/icon';

@@ -1,5 +1,5 @@
 // The schedule section's writes (data/writes/activities.ts) with the signed-in parent's family database.
-import type { ActivityInput } from '@sync/schemas/activity';
+import type { ActivityInput } from '@sync/collections/activities';
 import { useCurrentUser } from '../../session/current-user';
 import type { SavedChanges } from '../../data/forms/save-changes';
 import { addActivity, changeActivity, removeActivity } from '../../data/writes/activities';

@@ -1,5 +1,5 @@
 // The alarms section's writes (data/writes/alarms.ts) with the signed-in parent's family database.
-import type { AlarmFormInput } from '@sync/schemas/alarm';
+import type { AlarmFormInput } from '@sync/collections/alarms';
 import { useCurrentUser } from '../../session/current-user';
 import type { SavedChanges } from '../../data/forms/save-changes';
 import { addAlarm, changeAlarm, removeAlarm, switchAlarm } from '../../data/writes/alarms';
