@@ -1,6 +1,6 @@
 // `npm run contract:refresh`: brings the contract's bookkeeping up to date after a change to a schema or a
 // migration, so that a new field or collection is written by hand only where a person decides something.
-// It pins each collection's RxDB schema at a version not pinned yet (P-RXDB-6), records the wire hash for
+// It lists the migrations in server/src/db/migration-list.ts, pins each collection's RxDB schema at a version not pinned yet (P-RXDB-6), records the wire hash for
 // the current protocol version (P-WIRE-1) with an entry in protocol/CHANGELOG.md to fill in, and writes the
 // migrated database's schema to server/src/db/schema.snapshot.txt. The tests beside each fail while any of
 // them is stale. It never bumps a version: whether a change needs one is a person's call.
@@ -13,9 +13,7 @@ import { rxdbSchemaFor } from '@sync/protocol/rxdb-schemas';
 import { stableHash } from '@sync/protocol/stable-hash';
 import { CHANGELOG_PLACEHOLDER, wireSchemaHash } from '@sync/protocol/wire-description';
 import { WIRE_SCHEMA_HASH, WIRE_SCHEMA_VERSION } from '@sync/protocol/wire-version';
-import { migrateToLatest } from '../server/src/db/migrations';
-import { openEmbedded } from '../server/src/db/open-database';
-import { describeSchema } from '../server/src/db/schema-shape';
+import { MIGRATION_LIST_FILE, migrationNames, renderMigrationList } from './contract/migration-list';
 
 const root = join(import.meta.dirname, '..');
 const protocol = (file: string) => join(root, 'sync/protocol', file);
@@ -89,6 +87,10 @@ function refreshWireHash(): void {
 
 /** Writes the schema every migration leaves, on the embedded database, to schema.snapshot.txt. */
 async function refreshSchemaSnapshot(): Promise<void> {
+  // Imported here, after the migrations are listed: the list is a static import of the migrations.
+  const { migrateToLatest } = await import('../server/src/db/migrations');
+  const { openEmbedded } = await import('../server/src/db/open-database');
+  const { describeSchema } = await import('../server/src/db/schema-shape');
   const embedded = await openEmbedded('memory://');
   try {
     await migrateToLatest(embedded.db);
@@ -103,6 +105,16 @@ async function refreshSchemaSnapshot(): Promise<void> {
   }
 }
 
+/** Lists the migrations of the folder, in order, before anything imports the list. */
+function refreshMigrationList(): void {
+  const file = join(root, MIGRATION_LIST_FILE);
+  const list = renderMigrationList(migrationNames(root));
+  if (readFileSync(file, 'utf8') === list) return;
+  writeFileSync(file, list);
+  done.push(`listed the migrations in ${MIGRATION_LIST_FILE}`);
+}
+
+refreshMigrationList();
 refreshRxdbPins();
 refreshWireHash();
 await refreshSchemaSnapshot();
