@@ -1,6 +1,7 @@
 // Every write of the `activities` collection, to the local database; replication carries it to the server
 // and the board when there is a connection (offline, it waits on the device).
-import type { ActivityInput } from '@sync/collections/activities';
+import type { z } from 'zod';
+import type { ActivityInput, activityInputSchema } from '@sync/collections/activities';
 import type { BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
@@ -13,7 +14,7 @@ export function addActivity(
   database: BrightdayDatabase,
   familyId: string,
   id: string,
-  input: ActivityInput,
+  input: z.input<typeof activityInputSchema>,
 ): Promise<ActivityDocument> {
   const now = new Date().toISOString();
   const activity = toLocalDocument('activities', { ...input, id, familyId, createdAt: now, updatedAt: now });

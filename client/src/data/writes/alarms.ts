@@ -1,7 +1,8 @@
 // Every write of the `alarms` collection, to the local database; replication carries it to the boards.
 // A parent adds, changes, switches and deletes an alarm; a board marks the ring a child stopped.
+import type { z } from 'zod';
 import { alarmAsSaved, alarmSwitch, stopMarkMovesOn } from '@sync/domain/alarm-marks';
-import type { AlarmFormInput } from '@sync/collections/alarms';
+import type { AlarmFormInput, alarmFormSchema } from '@sync/collections/alarms';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
@@ -14,7 +15,7 @@ export function addAlarm(
   database: BrightdayDatabase,
   familyId: string,
   id: string,
-  input: AlarmFormInput,
+  input: z.input<typeof alarmFormSchema>,
 ): Promise<AlarmDocument> {
   const now = new Date().toISOString();
   const alarm = toLocalDocument('alarms', { ...input, id, familyId, createdAt: now, updatedAt: now });

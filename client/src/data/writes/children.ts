@@ -1,6 +1,7 @@
 // Every write of the `children` collection, to the local database (offline too); replication carries it
 // to the server, which checks the family's consent (ADR 0027) and carries a child's deletion to their data.
-import type { ChildInput } from '@sync/collections/children';
+import type { z } from 'zod';
+import type { ChildInput, childInputSchema } from '@sync/collections/children';
 import type { BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
@@ -16,7 +17,7 @@ export function addChild(
   database: BrightdayDatabase,
   owner: { readonly familyId: string; readonly parentId: string },
   id: string,
-  input: ChildInput,
+  input: z.input<typeof childInputSchema>,
 ): Promise<ChildDocument> {
   const now = new Date().toISOString();
   const child = toLocalDocument('children', {

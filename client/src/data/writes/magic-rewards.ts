@@ -1,6 +1,7 @@
 // Every write of the `magicRewards` collection, the rewards a child may spend coins on, to the local
 // database (offline too; replication sends them on to the board).
-import type { MagicRewardInput } from '@sync/collections/magic-rewards';
+import type { z } from 'zod';
+import type { MagicRewardInput, magicRewardInputSchema } from '@sync/collections/magic-rewards';
 import type { BrightdayDatabase } from '../create-database';
 import { saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
 import { toLocalDocument, type DocumentOf } from '../synced-document';
@@ -16,7 +17,7 @@ export function addMagicReward(
   database: BrightdayDatabase,
   owner: { readonly familyId: string; readonly childId: string },
   id: string,
-  input: MagicRewardFields,
+  input: Omit<z.input<typeof magicRewardInputSchema>, 'childId'>,
 ): Promise<MagicRewardDocument> {
   const now = new Date().toISOString();
   const reward = toLocalDocument('magicRewards', {

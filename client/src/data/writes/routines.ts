@@ -2,12 +2,13 @@
 // background (docs/ARCHITECTURE.md#offline-sync). The routines screens, the dashboard and Nia all write
 // through here. Each new routine is parsed with the wire schema first (toLocalDocument), so nothing invalid
 // is ever stored.
+import type { z } from 'zod';
 import { routineCopyId } from '@sync/domain/name-based-id';
 import { withoutSteps, withStepsAdded, type SuggestedStep } from '@sync/domain/routine-additions';
 import { copyName, copyRoutineFor } from '@sync/domain/routine-editing';
 import { applyRoutineEdit, type RoutineEdit } from '@sync/domain/routine-edits';
 import { withStepIds } from '@sync/domain/step-ids';
-import type { RoutineInput } from '@sync/collections/routines';
+import type { RoutineInput, routineInputSchema } from '@sync/collections/routines';
 import { collectionOf, type BrightdayDatabase } from '../create-database';
 import { newId } from '../new-id';
 import { comparableDocument, saveDocumentChanges, type SavedChanges } from '../forms/save-changes';
@@ -26,11 +27,11 @@ const DELETED = 'This routine was deleted on another device.';
 export function insertRoutine(
   database: BrightdayDatabase,
   familyId: string,
-  input: RoutineInput,
+  input: z.input<typeof routineInputSchema>,
   id: string = newId(),
 ): Promise<RoutineDocument> {
   const now = new Date().toISOString();
-  const tasks = withStepIds(id, input.tasks);
+  const tasks = withStepIds(id, input.tasks ?? []);
   const routine = toLocalDocument('routines', {
     ...input,
     tasks,
