@@ -11,14 +11,24 @@ import { SYNC_PROTOCOL_VERSION } from '@sync/protocol/messages';
 import { RXDB_SCHEMA_PINS } from '@sync/protocol/rxdb-schema-pins';
 import { rxdbSchemaFor } from '@sync/protocol/rxdb-schemas';
 import { stableHash } from '@sync/protocol/stable-hash';
-import { CHANGELOG_PLACEHOLDER, wireSchemaHash } from '@sync/protocol/wire-description';
+import { CHANGELOG_PLACEHOLDER, wireDescription, wireSchemaHash } from '@sync/protocol/wire-description';
 import { WIRE_SCHEMA_HASH, WIRE_SCHEMA_VERSION } from '@sync/protocol/wire-version';
 import { MIGRATION_LIST_FILE, migrationNames, renderMigrationList } from './contract/migration-list';
+import {
+  changelogEntry,
+  renderWireFields,
+  WIRE_FIELDS_FILE,
+  wireChanges,
+  wireFields,
+  type WireFields,
+} from './contract/wire-fields';
 
 const root = join(import.meta.dirname, '..');
 const protocol = (file: string) => join(root, 'sync/protocol', file);
 const done: string[] = [];
 const byHand: string[] = [];
+/** The RxDB versions this run pinned, for the CHANGELOG's sentence. */
+const pinnedNow: string[] = [];
 
 /** Pins the hash of every collection's RxDB schema at its current version, where none is pinned yet. */
 function refreshRxdbPins(): void {
@@ -39,6 +49,7 @@ function refreshRxdbPins(): void {
     }
     pins[name][version] = hash;
     done.push(`pinned the RxDB schema of ${name} at version ${version}: ${hash}`);
+    if (version > 0) pinnedNow.push(`The RxDB schema of \`${name}\` moves to version ${version} (P-RXDB-5).`);
   }
   const file = protocol('rxdb-schema-pins.ts');
   const text = readFileSync(file, 'utf8');
@@ -55,8 +66,17 @@ function refreshRxdbPins(): void {
   if (next !== text) writeFileSync(file, next);
 }
 
-/** Records the wire hash for the current protocol version, and leaves CHANGELOG.md a line to fill in. */
+/**
+ * Records the wire hash for the current protocol version and its fields, and says in CHANGELOG.md what
+ * changed: whole for a field added with a default, otherwise under a line a person must replace.
+ */
 function refreshWireHash(): void {
+  const fieldsFile = join(root, WIRE_FIELDS_FILE);
+  const before = JSON.parse(readFileSync(fieldsFile, 'utf8')) as WireFields;
+  const after = wireFields(wireDescription());
+  const fieldsText = renderWireFields(after);
+  if (readFileSync(fieldsFile, 'utf8') !== fieldsText) writeFileSync(fieldsFile, fieldsText);
+
   const hash = wireSchemaHash();
   if (hash === WIRE_SCHEMA_HASH && WIRE_SCHEMA_VERSION === SYNC_PROTOCOL_VERSION) return;
   const file = protocol('wire-version.ts');
@@ -69,19 +89,26 @@ function refreshWireHash(): void {
   writeFileSync(file, text);
   done.push(`recorded the wire hash ${hash} for protocol version ${SYNC_PROTOCOL_VERSION}`);
 
+  const changes = wireChanges(before, after);
+  if (changes.length === 0) return;
+  const entry = [changelogEntry(changes, CHANGELOG_PLACEHOLDER), ...pinnedNow].join(' ');
   const changelogFile = protocol('CHANGELOG.md');
   const changelog = readFileSync(changelogFile, 'utf8');
-  if (!changelog.includes(CHANGELOG_PLACEHOLDER)) {
-    const heading = `## ${SYNC_PROTOCOL_VERSION}\n\n`;
-    const next = changelog.includes(heading)
-      ? changelog.replace(heading, `${heading}${CHANGELOG_PLACEHOLDER}\n\n`)
-      : changelog.replace(/^## /m, `${heading}${CHANGELOG_PLACEHOLDER}\n\n## `);
-    writeFileSync(changelogFile, next);
+  const heading = `## ${SYNC_PROTOCOL_VERSION}\n\n`;
+  writeFileSync(
+    changelogFile,
+    changelog.includes(heading)
+      ? changelog.replace(heading, `${heading}${entry}\n\n`)
+      : changelog.replace(/^## /m, `${heading}${entry}\n\n## `),
+  );
+  if (changes.every((change) => change.additive)) {
+    done.push(`described the change in sync/protocol/CHANGELOG.md under ## ${SYNC_PROTOCOL_VERSION}`);
+    return;
   }
   byHand.push(
-    `say in sync/protocol/CHANGELOG.md, under ## ${SYNC_PROTOCOL_VERSION}, what changed on the wire ` +
-      '(replace the line "TO FILL IN: …"); for a change older clients cannot take, bump SYNC_PROTOCOL_VERSION ' +
-      'in messages.ts first and run this again',
+    `say in sync/protocol/CHANGELOG.md, under ## ${SYNC_PROTOCOL_VERSION}, what changed on the wire and ` +
+      'whether older clients are still served (replace the line "TO FILL IN: …"); for a change older clients ' +
+      'cannot take, bump SYNC_PROTOCOL_VERSION in messages.ts first and run this again',
   );
 }
 

@@ -10,6 +10,9 @@ import { insertOnce, patchById, removeById } from './any-collection';
 /** The fields of a reward a parent sets; the child is the reward's own. */
 export type MagicRewardFields = Omit<MagicRewardInput, 'childId'>;
 
+/** A new reward's fields, as a form or a card gives them: a field the schema defaults may be left out. */
+export type NewMagicReward = Omit<z.input<typeof magicRewardInputSchema>, 'childId'>;
+
 type MagicRewardDocument = DocumentOf<'magicRewards'>;
 
 /** Adds a reward for the child with the `id` its form made when it opened (ADR 0049). */
@@ -17,7 +20,7 @@ export function addMagicReward(
   database: BrightdayDatabase,
   owner: { readonly familyId: string; readonly childId: string },
   id: string,
-  input: Omit<z.input<typeof magicRewardInputSchema>, 'childId'>,
+  input: NewMagicReward,
 ): Promise<MagicRewardDocument> {
   const now = new Date().toISOString();
   const reward = toLocalDocument('magicRewards', {

@@ -12,6 +12,7 @@ import {
   editMagicReward as editReward,
   removeMagicReward as removeReward,
   type MagicRewardFields,
+  type NewMagicReward,
 } from '../../data/writes/magic-rewards';
 import {
   changeRewardSettings,
@@ -49,7 +50,7 @@ export function useRewardWrites(childId: string) {
 
   // `id` is made when the form opened (ADR 0049): a repeated submit finds the reward there and adds nothing.
   const addMagicReward = useCallback(
-    async (input: MagicRewardFields, id: string = newId()) => {
+    async (input: NewMagicReward, id: string = newId()) => {
       if (data && user) await addReward(data.database, { familyId: user.familyId, childId }, id, input);
     },
     [data, user, childId],
