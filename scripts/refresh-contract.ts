@@ -91,7 +91,9 @@ function refreshWireHash(): void {
 
   const changes = wireChanges(before, after);
   if (changes.length === 0) return;
-  const entry = [changelogEntry(changes, CHANGELOG_PLACEHOLDER), ...pinnedNow].join(' ');
+  const entry = [changelogEntry(changes, SYNC_PROTOCOL_VERSION, CHANGELOG_PLACEHOLDER), ...pinnedNow].join(
+    ' ',
+  );
   const changelogFile = protocol('CHANGELOG.md');
   const changelog = readFileSync(changelogFile, 'utf8');
   const heading = `## ${SYNC_PROTOCOL_VERSION}\n\n`;

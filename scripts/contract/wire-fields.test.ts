@@ -38,8 +38,10 @@ describe('what the CHANGELOG says of a change', () => {
     };
     const changes = wireChanges(before, after);
     expect(changes).toEqual([{ sentence: '`magicRewards` gains `note` (default `""`).', additive: true }]);
-    const entry = changelogEntry(changes, PLACEHOLDER);
-    expect(entry).toContain('additive (older clients are still served): `magicRewards` gains `note`');
+    const entry = changelogEntry(changes, 4, PLACEHOLDER);
+    expect(entry).toContain(
+      'Also in 4, additive (older clients are still served): `magicRewards` gains `note`',
+    );
     expect(entry).not.toContain(PLACEHOLDER);
   });
 
@@ -57,7 +59,7 @@ describe('what the CHANGELOG says of a change', () => {
       '`magicRewards` no longer carries `name`.',
     ]);
     expect(changes.every((change) => !change.additive)).toBe(true);
-    expect(changelogEntry(changes, PLACEHOLDER).split('\n')[0]).toBe(PLACEHOLDER);
+    expect(changelogEntry(changes, 4, PLACEHOLDER).split('\n')[0]).toBe(PLACEHOLDER);
   });
 
   it('counts a new collection as additive, and a collection gone as not', () => {

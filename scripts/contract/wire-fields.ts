@@ -111,11 +111,11 @@ export function wireChanges(before: WireFields, after: WireFields): WireChange[]
  * The CHANGELOG paragraph for `changes`. Additive changes alone are described whole; otherwise the paragraph
  * starts with `placeholder`, which a person replaces with what changed and whether older clients are served.
  */
-export function changelogEntry(changes: readonly WireChange[], placeholder: string): string {
+export function changelogEntry(changes: readonly WireChange[], version: number, placeholder: string): string {
   const sentences = changes.map((change) => change.sentence.replace(/^the /, 'The '));
   if (changes.every((change) => change.additive))
     return (
-      `Also in this version, additive (older clients are still served): ${sentences.join(' ')} A document an ` +
+      `Also in ${version}, additive (older clients are still served): ${sentences.join(' ')} A document an ` +
       'older client writes still parses and gets the default; an older app that saves one may put the default ' +
       'back (the app offers its update as soon as it is online).'
     );
