@@ -13,24 +13,9 @@ export type DraftRow<T extends SyncedTable> = Omit<Insertable<Database[T]>, 'seq
 /** Every row of the demo family, table by table. */
 export type DemoDrafts = { [T in SyncedTable]: DraftRow<T>[] };
 
-/** Empty drafts, to be filled by the demo builders. */
+/** Empty drafts, to be filled by the demo builders: one list per synced table, none written out here. */
 export function emptyDrafts(): DemoDrafts {
-  return {
-    children: [],
-    routines: [],
-    routine_instances: [],
-    alarms: [],
-    activities: [],
-    rewards: [],
-    reward_transactions: [],
-    reward_configurations: [],
-    magic_rewards: [],
-    board_usage_sessions: [],
-    chores: [],
-    chore_instances: [],
-    coach_conversations: [],
-    reward_handovers: [],
-  };
+  return Object.fromEntries(SYNCED_TABLES.map((table) => [table, []])) as unknown as DemoDrafts;
 }
 
 /** How many rows the drafts hold in all: the size of the sequence block to reserve. */

@@ -1,3 +1,4 @@
+import { SYNCED_TABLES, type SyncedTable } from './stored-collections';
 import type { Database } from './tables';
 
 // Where each table lives once the database is Citus distributed by family (docs/scaling.md#every-query-names-its-family,
@@ -8,11 +9,8 @@ import type { Database } from './tables';
 /** The tables of the migrations' own bookkeeping, which Kysely names outside `Database`. */
 type AnyTable = keyof Database | 'kysely_migration' | 'kysely_migration_lock';
 
-/**
- * Family data: distributed by family. The value is the column that names the family: `id` for `families`
- * itself, `family_id` everywhere else.
- */
-export const FAMILY_TABLES = {
+/** The tables of family data that no collection replicates: accounts, memberships, logs and bookkeeping. */
+const FAMILY_OWN_TABLES = {
   families: 'id',
   users: 'family_id',
   password_reset_tokens: 'family_id',
@@ -26,21 +24,20 @@ export const FAMILY_TABLES = {
   analytics_events: 'family_id',
   applied_writes: 'family_id',
   pruned_tombstones: 'family_id',
-  board_usage_sessions: 'family_id',
-  children: 'family_id',
-  routines: 'family_id',
-  routine_instances: 'family_id',
-  activities: 'family_id',
-  alarms: 'family_id',
-  chores: 'family_id',
-  chore_instances: 'family_id',
-  rewards: 'family_id',
-  magic_rewards: 'family_id',
-  reward_configurations: 'family_id',
-  reward_transactions: 'family_id',
-  reward_handovers: 'family_id',
-  coach_conversations: 'family_id',
 } as const satisfies Partial<Record<AnyTable, string>>;
+
+/**
+ * Family data: distributed by family. The value is the column that names the family: `id` for `families`
+ * itself, `family_id` everywhere else — in every table a family's collection is stored in, which comes from
+ * the collection modules (stored-collections.ts) rather than a list here.
+ */
+export const FAMILY_TABLES = {
+  ...FAMILY_OWN_TABLES,
+  ...(Object.fromEntries(SYNCED_TABLES.map((table) => [table, 'family_id'])) as Record<
+    SyncedTable,
+    'family_id'
+  >),
+};
 
 /** A table distributed by family. */
 export type FamilyTable = keyof typeof FAMILY_TABLES;
