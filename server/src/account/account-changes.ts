@@ -14,14 +14,11 @@ import { passwordChangedEmail } from '../mail/account-emails';
 import type { SignedIn } from '../auth/users';
 import { sendLater } from '../auth/send-later';
 import { signedInUser } from '../auth/users';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** The answer to an e-mail change to an address another account already uses. */
 export const EMAIL_TAKEN = 'Another account already uses this email address.';
 const TOO_MANY_ATTEMPTS = 'Too many wrong passwords.';
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 /**
  * Security: a sensitive change asks for the password again, so a phone left signed in is not enough.

@@ -9,6 +9,7 @@ import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/guessab
 import { knownDeviceOf, knownDeviceValue } from '../auth/known-device';
 import { consume, penalize, takeAttempts, type LimitedKey } from '../auth/rate-limits';
 import { findUserByEmail } from '../auth/users';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** The login failure message: the same whether the e-mail or the password was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -16,10 +17,6 @@ export const DUPLICATE_EMAIL =
   'An account with this email already exists. Log in instead, or reset your password if you forgot it.';
 const TOO_MANY_LOGINS = 'Too many failed login attempts.';
 const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network.';
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 /** How long after an account is made its own registration, sent again, signs in instead (ADR 0049). */
 export const REPEATED_SIGNUP_WINDOW_MS = 5 * 60 * 1000;
