@@ -1,9 +1,10 @@
 // `npm run contract:refresh`: brings the contract's bookkeeping up to date after a change to a schema or a
 // migration, so that a new field or collection is written by hand only where a person decides something.
-// It lists the migrations in server/src/db/migration-list.ts, pins each collection's RxDB schema at a version not pinned yet (P-RXDB-6), records the wire hash for
-// the current protocol version (P-WIRE-1) with an entry in protocol/CHANGELOG.md to fill in, and writes the
-// migrated database's schema to server/src/db/schema.snapshot.txt. The tests beside each fail while any of
-// them is stale. It never bumps a version: whether a change needs one is a person's call.
+// It lists the migrations (server/src/db/migration-list.ts), pins each collection's RxDB schema at a version
+// not pinned yet (P-RXDB-6), records the wire hash for the current protocol version (P-WIRE-1) and the wire's
+// fields, says in protocol/CHANGELOG.md what changed (or leaves a line to fill in), and writes the migrated
+// database's schema to server/src/db/schema.snapshot.txt. The tests beside each fail while any of them is
+// stale. It never bumps a version: whether a change needs one is a person's call.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTION_NAMES } from '@sync/protocol/collections';
@@ -89,8 +90,22 @@ function refreshWireHash(): void {
   writeFileSync(file, text);
   done.push(`recorded the wire hash ${hash} for protocol version ${SYNC_PROTOCOL_VERSION}`);
 
-  const changes = wireChanges(before, after);
-  if (changes.length === 0) return;
+  // Only a change within the version a person left alone can be called additive; a change the fields do not
+  // show (the header, a schema's rule) or a version just bumped is theirs to explain.
+  const keptVersion = WIRE_SCHEMA_VERSION === SYNC_PROTOCOL_VERSION;
+  const found = wireChanges(before, after).map((change) => ({
+    ...change,
+    additive: change.additive && keptVersion,
+  }));
+  const changes =
+    found.length > 0
+      ? found
+      : [
+          {
+            sentence: 'The wire changed beyond its fields (the protocol header or a rule of a schema).',
+            additive: false,
+          },
+        ];
   const entry = [changelogEntry(changes, SYNC_PROTOCOL_VERSION, CHANGELOG_PLACEHOLDER), ...pinnedNow].join(
     ' ',
   );
