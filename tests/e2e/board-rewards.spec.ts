@@ -168,6 +168,15 @@ test("a child redeems a magic reward on the board's rewards page, and the parent
   await page.goto(`/smart-board/${childId}/rewards`);
   await expect(page.getByTestId('board-balance')).toHaveText('12');
   await expect(page.getByTestId('history-entry').first()).toContainText('Coins back');
+  // The undo reaches the server too, as the journeys after this one start from what the server holds.
+  await expect
+    .poll(async () =>
+      (await serverDocuments(page.request, 'rewardTransactions')).reduce(
+        (sum, entry) => sum + Number(entry.points),
+        0,
+      ),
+    )
+    .toBe(12);
 
   // "Back to my board" leads to the board itself.
   await page.getByRole('link', { name: 'Back to my board' }).click();
