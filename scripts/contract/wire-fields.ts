@@ -3,6 +3,7 @@
 // contract's and drafts the entry. A field added with a default is the one change it can describe whole
 // (older clients leave it out and are still served, P-WIRE-1); anything else is listed for a person to
 // explain, under the line they must replace.
+import { stableStringify } from '@sync/protocol/stable-hash';
 import type { wireDescription } from '@sync/protocol/wire-description';
 
 /** Where the wire's fields are kept, from the repository's root. */
@@ -16,16 +17,6 @@ interface JsonObjectSchema {
   required?: string[];
 }
 
-// JSON with its keys sorted, so a field's line changes only when its schema does.
-function sortedJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${sortedJson(inner)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 function fieldsOf(described: { input: unknown; output: unknown }): Record<string, string> {
   const input = described.input as JsonObjectSchema;
   const output = described.output as JsonObjectSchema;
@@ -35,7 +26,7 @@ function fieldsOf(described: { input: unknown; output: unknown }): Record<string
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([field, schema]) => [
         field,
-        `${required.has(field) ? 'required' : 'optional'} ${sortedJson(schema)}`,
+        `${required.has(field) ? 'required' : 'optional'} ${stableStringify(schema)}`,
       ]),
   );
 }

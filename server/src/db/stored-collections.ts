@@ -5,19 +5,7 @@
 // write-effects.ts. Everything the server does per collection is read from these two, never decided by a
 // collection's name.
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '@sync/protocol/collections';
-import type {
-  ChildRemoval,
-  CollectionStorage,
-  ColumnKind,
-  Reference,
-  StoredOnlyColumn,
-} from '@sync/collections/storage';
-
-/** A document field of a collection, as its wire schema names it. */
-export type FieldOf<N extends CollectionName> = keyof (typeof COLLECTIONS)[N]['schema']['shape'] & string;
-
-/** How one collection is stored. */
-export type StoredCollection<N extends CollectionName> = CollectionStorage<FieldOf<N>>;
+import type { ChildRemoval, ColumnKind, Reference, StoredOnlyColumn } from '@sync/collections/storage';
 
 /** A registry entry without its collection's field names, for code that serves every collection alike. */
 export interface StoredCollectionShape {
